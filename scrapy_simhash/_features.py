@@ -1,0 +1,136 @@
+"""Turn a token list into SimHash features: 64-bit mmh3 hashes with integer weights.
+
+Weights are integers so that the bit accumulation is exact and independent of summation
+order, numpy version or CPU: the same text gives the same fingerprint everywhere.
+Which weighting is used was chosen by ``benchmarks/fingerprint.py`` (see BENCHMARKS.md);
+the alternatives stay selectable through :class:`FeatureScheme` so the choice can be
+re-measured.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+from typing import Literal
+
+import mmh3
+import numpy as np
+
+from scrapy_simhash._stopwords import ENGLISH_STOPWORDS
+
+HASH_SEED = 0x5EED
+# Weights are fixed-point with this many steps per unit, then multiplied as integers.
+_SCALE = 32
+_HAN_FIRST, _HAN_LAST = "\u4e00", "\u9fd5"
+
+
+@dataclass(frozen=True)
+class FeatureScheme:
+    """How tokens become weighted features.
+
+    ``tf``: term-frequency factor (``count``, ``log`` = 1 + ln(count), ``binary``).
+    ``idf``: multiply by jieba's IDF for Chinese words; other words get the median IDF,
+    English stop words ``stop_idf``. Without it every word has weight 1 times ``tf``.
+    ``min_han_len``: drop Chinese words shorter than this (jieba's keyword recipe uses 2).
+    ``top_k``: keep only the k heaviest features (None keeps all).
+    ``bigrams``: add adjacent word pairs as extra features.
+    """
+
+    tf: Literal["count", "log", "binary"] = "log"
+    idf: bool = True
+    stop_idf: float = 0.0
+    min_han_len: int = 1
+    top_k: int | None = None
+    bigrams: bool = False
+
+
+DEFAULT_SCHEME = FeatureScheme()
+
+_hash_cache: dict[str, int] = {}
+_HASH_CACHE_LIMIT = 1 << 20
+_idf_table: dict[str, int] | None = None
+_median_idf = 0
+
+
+def token_hash(token: str) -> int:
+    """Unsigned 64-bit mmh3 (x64, first half) of the token's UTF-8 bytes, fixed seed."""
+    value = _hash_cache.get(token)
+    if value is None:
+        if len(_hash_cache) >= _HASH_CACHE_LIMIT:
+            _hash_cache.clear()
+        # Signed x64 output folded to unsigned: same bits, and fewer arguments to parse.
+        value = mmh3.hash64(token, HASH_SEED)[0] & 0xFFFF_FFFF_FFFF_FFFF
+        _hash_cache[token] = value
+    return value
+
+
+def features(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME) -> tuple[np.ndarray, np.ndarray]:
+    """Return ``(hashes uint64[n], weights int64[n])`` for the distinct features of ``tokens``."""
+    if scheme.min_han_len > 1:
+        tokens = [t for t in tokens if len(t) >= scheme.min_han_len or not _is_han(t)]
+    counts = Counter(tokens)
+    if scheme.bigrams:
+        counts.update(f"{a} {b}" for a, b in zip(tokens, tokens[1:]))
+    if not counts:
+        return np.empty(0, np.uint64), np.empty(0, np.int64)
+    words = list(counts)
+    hashes = np.fromiter((token_hash(w) for w in words), np.uint64, len(words))
+    weights = _tf(np.fromiter(counts.values(), np.int64, len(words)), scheme.tf)
+    if scheme.idf:
+        weights *= np.fromiter((_idf(w, scheme) for w in words), np.int64, len(words))
+    if scheme.top_k is not None and len(words) > scheme.top_k:
+        # Heaviest first; ties broken by hash so the cut is the same on every machine.
+        keep = np.lexsort((hashes, -weights))[: scheme.top_k]
+        hashes, weights = hashes[keep], weights[keep]
+    return hashes, weights
+
+
+def _tf(counts: np.ndarray, kind: str) -> np.ndarray:
+    if kind == "count":
+        return counts * _SCALE
+    if kind == "binary":
+        return np.full_like(counts, _SCALE)
+    return np.array([_log_tf(int(c)) for c in counts], np.int64)
+
+
+_LOG_TF = [0] + [round((1 + math.log(c)) * _SCALE) for c in range(1, 257)]
+
+
+def _log_tf(count: int) -> int:
+    return _LOG_TF[count] if count < len(_LOG_TF) else round((1 + math.log(count)) * _SCALE)
+
+
+def _is_han(token: str) -> bool:
+    return _HAN_FIRST <= token[0] <= _HAN_LAST
+
+
+def _idf(token: str, scheme: FeatureScheme) -> int:
+    if " " in token:  # bigram: as informative as its rarer word
+        return max(_idf(part, scheme) for part in token.split(" "))
+    if _is_han(token):
+        table = _load_idf()
+        return table.get(token, _median_idf)
+    if token in ENGLISH_STOPWORDS:
+        return round(scheme.stop_idf * _SCALE)
+    if _idf_table is None:
+        _load_idf()
+    return _median_idf
+
+
+def _load_idf() -> dict[str, int]:
+    """jieba's IDF table (``jieba/analyse/idf.txt``), fixed-point, loaded on first need."""
+    global _idf_table, _median_idf
+    if _idf_table is None:
+        from importlib.resources import files
+
+        text = files("jieba").joinpath("analyse/idf.txt").read_text(encoding="utf-8")
+        table: dict[str, int] = {}
+        for line in text.splitlines():
+            word, _, value = line.rpartition(" ")
+            if word:
+                table[word] = round(float(value) * _SCALE)
+        ordered = sorted(table.values())
+        _median_idf = ordered[len(ordered) // 2]
+        _idf_table = table
+    return _idf_table
