@@ -21,6 +21,7 @@ _EXPORTS = {
     "Match": "scrapy_simhash.index",
     "SimHashPipeline": "scrapy_simhash.pipelines",
     "SimHashDownloaderMiddleware": "scrapy_simhash.middleware",
+    "SimHashSpiderMiddleware": "scrapy_simhash.spidermiddleware",
     "NearDuplicateItem": "scrapy_simhash.exceptions",
     "Addon": "scrapy_simhash.addon",
 }
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from scrapy_simhash.index import Match, SimHashIndex
     from scrapy_simhash.middleware import SimHashDownloaderMiddleware
     from scrapy_simhash.pipelines import SimHashPipeline
+    from scrapy_simhash.spidermiddleware import SimHashSpiderMiddleware
 
 
 def __getattr__(name: str) -> Any:

@@ -1,0 +1,73 @@
+"""Every ``SIMHASH_*`` setting, read once per crawler and validated at start."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scrapy.settings import BaseSettings
+
+ACTIONS = ("drop", "tag")
+ON_INDEX_ERROR = ("keep", "drop")
+DEFAULT_MAX_DISTANCE = 3
+DEFAULT_DB_FILENAME = "simhash.sqlite3"
+
+
+@dataclass(frozen=True)
+class SimHashConfig:
+    enabled: bool
+    database_url: str | None  # None: an SQLite file in the project's data dir
+    max_distance: int
+    namespace: str | None  # None: the spider's name
+    action: str
+    text_field: str | None
+    key_field: str
+    tag_field: str
+    min_text_length: int
+    ignore_duplicate_responses: bool
+    on_index_error: str
+    debug: bool
+
+    @classmethod
+    def from_settings(cls, settings: BaseSettings) -> SimHashConfig:
+        def text_or_none(name: str) -> str | None:
+            value = settings.get(name)
+            if value is None or value == "":
+                return None
+            if not isinstance(value, str):
+                raise ValueError(f"{name} must be a string, got {value!r}")
+            return value
+
+        def choice(name: str, default: str, allowed: tuple[str, ...]) -> str:
+            value = str(settings.get(name, default)).strip().lower()
+            if value not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(allowed)}; got {value!r}")
+            return value
+
+        def integer(name: str, default: int, low: int, high: int) -> int:
+            raw: Any = settings.get(name, default)
+            try:
+                value = int(raw)
+            except (TypeError, ValueError):
+                raise ValueError(f"{name} must be an integer, got {raw!r}") from None
+            if not low <= value <= high:
+                raise ValueError(f"{name} must be between {low} and {high}, got {value}")
+            return value
+
+        return cls(
+            enabled=settings.getbool("SIMHASH_ENABLED", False),
+            database_url=text_or_none("SIMHASH_DATABASE_URL"),
+            max_distance=integer("SIMHASH_MAX_DISTANCE", DEFAULT_MAX_DISTANCE, 0, 16),
+            namespace=text_or_none("SIMHASH_NAMESPACE"),
+            action=choice("SIMHASH_ACTION", "drop", ACTIONS),
+            text_field=text_or_none("SIMHASH_TEXT_FIELD"),
+            key_field=text_or_none("SIMHASH_KEY_FIELD") or "url",
+            tag_field=text_or_none("SIMHASH_TAG_FIELD") or "simhash_duplicate_of",
+            min_text_length=integer("SIMHASH_MIN_TEXT_LENGTH", 20, 0, 10**9),
+            ignore_duplicate_responses=settings.getbool(
+                "SIMHASH_IGNORE_DUPLICATE_RESPONSES", False
+            ),
+            on_index_error=choice("SIMHASH_ON_INDEX_ERROR", "keep", ON_INDEX_ERROR),
+            debug=settings.getbool("SIMHASH_DEBUG", False),
+        )

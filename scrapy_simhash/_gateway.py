@@ -1,0 +1,165 @@
+"""One crawler's access to the fingerprint index, on a worker thread, failing open.
+
+The pipeline and the downloader middleware share one ``IndexGateway`` per crawler,
+so exactly one component owns the database connection. Every index call runs on a
+single dedicated thread: database round trips never stall the reactor, and the
+index (an SQLite connection in particular) is only ever touched from one thread.
+"""
+
+from __future__ import annotations
+
+import logging
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from twisted.internet import threads
+from twisted.python.threadpool import ThreadPool
+
+from scrapy.utils.defer import maybe_deferred_to_future
+
+from scrapy_simhash._config import SimHashConfig
+
+if TYPE_CHECKING:
+    from scrapy.crawler import Crawler
+
+    from scrapy_simhash.index import Match, SimHashIndex
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_GATEWAYS: weakref.WeakKeyDictionary[Crawler, IndexGateway] = weakref.WeakKeyDictionary()
+
+
+class IndexUnavailable(Exception):
+    """The index could not answer; the caller decides whether to keep the item."""
+
+
+def mask_password(url: str) -> str:
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # an unparsable URL is reported as such, never echoed raw
+        return "<unparsable database URL>"
+
+
+def default_database_url() -> str:
+    from scrapy.utils.project import data_path
+
+    directory = Path(data_path("simhash", createdir=True)).resolve()
+    return f"sqlite:///{directory / 'index.sqlite3'}"
+
+
+class IndexGateway:
+    def __init__(self, crawler: Crawler, config: SimHashConfig) -> None:
+        self.crawler = crawler
+        self.config = config
+        self.namespace = config.namespace or getattr(crawler.spidercls, "name", None) or "default"
+        self.url = config.database_url or default_database_url()
+        self._index: SimHashIndex | None = None
+        self._pool: ThreadPool | None = None
+        self._users = 0
+        self._outage_reason: str | None = None
+
+    @classmethod
+    def for_crawler(cls, crawler: Crawler) -> IndexGateway:
+        gateway = _GATEWAYS.get(crawler)
+        if gateway is None:
+            gateway = cls(crawler, SimHashConfig.from_settings(crawler.settings))
+            _GATEWAYS[crawler] = gateway
+        return gateway
+
+    @property
+    def stats(self) -> Any:
+        return self.crawler.stats
+
+    async def open(self) -> None:
+        """Start the worker thread and open the index; reference counted."""
+        self._users += 1
+        if self._pool is not None:
+            return
+        self._pool = ThreadPool(minthreads=1, maxthreads=1, name="simhash-index")
+        self._pool.start()
+        logger.info(
+            "SimHash index: %(url)s, namespace %(namespace)r, max distance %(k)d",
+            {"url": mask_password(self.url), "namespace": self.namespace,
+             "k": self.config.max_distance},
+        )
+        try:
+            size = await self._call(self._count)
+        except IndexUnavailable:
+            return  # fail-open: logged and counted; reconnects on the next call
+        self.stats.set_value("simhash/index_size", size)
+
+    async def close(self) -> None:
+        self._users -= 1
+        if self._users > 0 or self._pool is None:
+            return
+        try:
+            await self._run(self._close_index)
+        finally:
+            self._pool.stop()
+            self._pool = None
+            _GATEWAYS.pop(self.crawler, None)
+
+    async def check_and_add(self, fingerprint: int, key: str) -> Match | None:
+        return await self._call(lambda index: index.check_and_add(fingerprint, key))
+
+    async def find(self, fingerprint: int) -> list[Match]:
+        return await self._call(lambda index: index.find(fingerprint))
+
+    # -- worker-thread side -------------------------------------------------
+
+    def _open_index(self) -> SimHashIndex:
+        if self._index is None:
+            from scrapy_simhash.index import SimHashIndex
+
+            self._index = SimHashIndex(
+                self.url, max_distance=self.config.max_distance, namespace=self.namespace
+            )
+        return self._index
+
+    def _count(self, index: SimHashIndex) -> int:
+        return index.count()
+
+    def _close_index(self) -> None:
+        if self._index is not None:
+            index, self._index = self._index, None
+            index.close()
+
+    async def _run(self, function: Callable[[], T]) -> T:
+        from twisted.internet import reactor
+
+        assert self._pool is not None, "IndexGateway used before open()"
+        deferred = threads.deferToThreadPool(reactor, self._pool, function)
+        return await maybe_deferred_to_future(deferred)
+
+    async def _call(self, operation: Callable[[SimHashIndex], T]) -> T:
+        """Run ``operation`` on the index; turn database failures into IndexUnavailable."""
+        try:
+            result = await self._run(lambda: operation(self._open_index()))
+        except (ValueError, TypeError):
+            raise  # configuration or programming errors must surface, not fail open
+        except Exception as exc:
+            self.stats.inc_value("simhash/index_errors")
+            reason = f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
+            if self._outage_reason is None:
+                logger.warning(
+                    "SimHash index %(url)s unavailable (%(reason)s); items are %(policy)s "
+                    "until it answers again",
+                    {"url": mask_password(self.url), "reason": reason,
+                     "policy": "kept" if self.config.on_index_error == "keep" else "dropped"},
+                    exc_info=exc,
+                )
+            self._outage_reason = reason
+            raise IndexUnavailable(reason) from exc
+        if self._outage_reason is not None:
+            logger.warning(
+                "SimHash index %(url)s answers again; duplicate checks resume",
+                {"url": mask_password(self.url)},
+            )
+            self._outage_reason = None
+        return result

@@ -1,0 +1,16 @@
+"""Exceptions raised by scrapy-simhash components."""
+
+from __future__ import annotations
+
+from scrapy.exceptions import DropItem
+
+
+class NearDuplicateItem(DropItem):
+    """The item's text is within the configured distance of a stored fingerprint.
+
+    Scrapy counts these under ``item_dropped_reasons_count/NearDuplicateItem``.
+    """
+
+
+class IndexUnavailableItem(DropItem):
+    """Dropped because the index could not answer and ``SIMHASH_ON_INDEX_ERROR = "drop"``."""

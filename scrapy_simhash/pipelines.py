@@ -1,0 +1,134 @@
+"""Item pipeline: drop (or tag) items whose text is a near-duplicate of a stored one."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from itemadapter import ItemAdapter
+from scrapy.exceptions import NotConfigured
+
+from scrapy_simhash._config import SimHashConfig
+from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
+from scrapy_simhash._origins import PageFingerprint, origins_for
+from scrapy_simhash.exceptions import IndexUnavailableItem, NearDuplicateItem
+
+if TYPE_CHECKING:
+    from scrapy import Spider
+    from scrapy.crawler import Crawler
+
+    from scrapy_simhash.index import Match
+
+logger = logging.getLogger(__name__)
+
+
+class SimHashPipeline:
+    def __init__(self, crawler: Crawler, config: SimHashConfig) -> None:
+        self.crawler = crawler
+        self.config = config
+        self.stats = crawler.stats
+        self.gateway = IndexGateway.for_crawler(crawler)
+        self.origins = origins_for(crawler)
+        self._logged_first_duplicate = False
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> SimHashPipeline:
+        config = SimHashConfig.from_settings(crawler.settings)
+        if not config.enabled:
+            raise NotConfigured("SIMHASH_ENABLED is off")
+        return cls(crawler, config)
+
+    async def open_spider(self, spider: Spider | None = None) -> None:
+        await self.gateway.open()
+
+    async def close_spider(self, spider: Spider | None = None) -> None:
+        await self.gateway.close()
+
+    async def process_item(self, item: Any, spider: Spider | None = None) -> Any:
+        adapter = ItemAdapter(item)
+        page = self.origins.take(item)
+        fingerprint = self._fingerprint(adapter, page)
+        if fingerprint is None:
+            self.stats.inc_value("simhash/no_text")
+            return item
+        key = str(adapter.get(self.config.key_field) or (page.url if page else ""))
+        self.stats.inc_value("simhash/checked")
+        try:
+            match = await self.gateway.check_and_add(fingerprint, key)
+        except IndexUnavailable as exc:
+            if self.config.on_index_error == "keep":
+                self.stats.inc_value("simhash/kept_unchecked")
+                return item
+            self.stats.inc_value("simhash/dropped_unchecked")
+            raise IndexUnavailableItem(f"SimHash index unavailable: {exc}") from exc
+        if match is None:
+            self.stats.inc_value("simhash/stored")
+            return item
+        return self._handle_duplicate(item, adapter, key, match)
+
+    def _fingerprint(self, adapter: ItemAdapter, page: PageFingerprint | None) -> int | None:
+        field = self.config.text_field
+        if field is not None:
+            text = _as_text(adapter.get(field))
+            if text is not None and len(text.strip()) >= max(self.config.min_text_length, 1):
+                from scrapy_simhash.fingerprint import simhash
+
+                return simhash(text)
+        if page is None or page.claimed:
+            # The page's fingerprint stands for the first item taken from it only: other
+            # items of a listing page would otherwise be "duplicates" of the first.
+            return None
+        page.claimed = True
+        return page.fingerprint
+
+    def _handle_duplicate(self, item: Any, adapter: ItemAdapter, key: str, match: Match) -> Any:
+        self.stats.inc_value("simhash/duplicates")
+        self.stats.inc_value(f"simhash/distance/{match.distance}")
+        self._log_duplicate(key, match)
+        if self.config.action == "tag":
+            try:
+                adapter[self.config.tag_field] = {
+                    "key": match.key,
+                    "distance": match.distance,
+                    "fingerprint": f"{match.fingerprint:016x}",
+                }
+            except KeyError:
+                self.stats.inc_value("simhash/tag_field_missing")
+                logger.warning(
+                    "SimHash: cannot tag %(key)s: the item has no field %(field)r; add it "
+                    "to the item class or set SIMHASH_TAG_FIELD",
+                    {"key": key, "field": self.config.tag_field},
+                )
+            self.stats.inc_value("simhash/tagged")
+            return item
+        self.stats.inc_value("simhash/dropped")
+        raise NearDuplicateItem(
+            f"near-duplicate (distance {match.distance}) of {match.key}", log_level="DEBUG"
+        )
+
+    def _log_duplicate(self, key: str, match: Match) -> None:
+        level = logging.DEBUG
+        if self.config.debug or not self._logged_first_duplicate:
+            level = logging.INFO
+        logger.log(
+            level,
+            "SimHash: %(key)s is a near-duplicate (distance %(distance)d) of %(original)s%(more)s",
+            {
+                "key": key or "<item without key>",
+                "distance": match.distance,
+                "original": match.key,
+                "more": "" if (self.config.debug or self._logged_first_duplicate)
+                else " (further near-duplicates are logged at DEBUG; set SIMHASH_DEBUG "
+                     "to log all at INFO)",
+            },
+            extra={"spider": self.crawler.spider},
+        )
+        self._logged_first_duplicate = True
+
+
+def _as_text(value: Any) -> str | None:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
+        return "\n".join(value)
+    return None
