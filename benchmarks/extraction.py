@@ -1,0 +1,230 @@
+"""Main-content extraction benchmark: scrapy_simhash vs trafilatura, readability-lxml
+and an "all visible text" floor, side by side in one run.
+
+Sets (common format: ``html/<id>.html`` + ``ground_truth.jsonl`` of ``{"id","url","text"}``):
+
+* ``shared``: ``../shared/data/extraction/article-extraction-benchmark`` (181 pages, no Chinese)
+* ``zh``: ``benchmarks/data/zh_pages`` (Chinese pages built by ``benchmarks/make_zh_pages.py``)
+
+Scoring follows the shared set's README: bag-of-token precision/recall/F1 averaged over
+documents (a token is a run of letters/digits or one CJK character; crash or empty
+output scores 0), an upstream-style F1 on 4-token shingles (meaningless for Chinese),
+and wall-clock ms per page for the extraction call alone, on already decoded HTML.
+
+Run: ``python benchmarks/extraction.py`` (``--set zh``, ``--repeat 3``, ``--only ours``,
+``--no-write`` for quick development runs).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from _report import command_line, markdown_table, write_section  # noqa: E402
+
+from scrapy_simhash.extract import decode_html, extract_text  # noqa: E402
+
+SETS = {
+    "shared": ROOT.parent / "shared" / "data" / "extraction" / "article-extraction-benchmark",
+    "zh": ROOT / "benchmarks" / "data" / "zh_pages",
+}
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff"
+_TOKEN = re.compile(f"[{_CJK}]|[^\\W_{_CJK}]+")
+
+
+def tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text.lower())
+
+
+@dataclass
+class Document:
+    id: str
+    url: str
+    html: str
+    truth: str
+
+
+def load_set(path: Path) -> list[Document]:
+    documents = []
+    with open(path / "ground_truth.jsonl", encoding="utf-8") as lines:
+        for line in lines:
+            if not line.strip():
+                continue
+            record = json.loads(line)
+            body = (path / "html" / f"{record['id']}.html").read_bytes()
+            documents.append(Document(record["id"], record["url"], decode_html(body), record["text"]))
+    return documents
+
+
+# --- extractors -------------------------------------------------------------------
+
+
+def ours(html: str, url: str) -> str:
+    return extract_text(html, url)
+
+
+def trafilatura_extract(html: str, url: str) -> str:
+    import trafilatura
+
+    return trafilatura.extract(html, url=url) or ""
+
+
+def readability_extract(html: str, url: str) -> str:
+    from lxml import html as lxml_html
+    from readability import Document as ReadabilityDocument
+
+    summary = ReadabilityDocument(html, url=url).summary(html_partial=True)
+    return lxml_html.fromstring(summary).text_content() if summary.strip() else ""
+
+
+def all_visible_text(html: str, url: str) -> str:
+    from lxml import etree
+
+    root = etree.fromstring(html.encode("utf-8"), etree.HTMLParser(encoding="utf-8"))
+    if root is None:
+        return ""
+    etree.strip_elements(root, "script", "style", "noscript", "template", "head", with_tail=False)
+    return "\n".join(t.strip() for t in root.itertext() if t.strip())
+
+
+EXTRACTORS: dict[str, Callable[[str, str], str]] = {
+    "scrapy_simhash": ours,
+    "trafilatura": trafilatura_extract,
+    "readability-lxml": readability_extract,
+    "all visible text (floor)": all_visible_text,
+}
+
+
+# --- scoring ----------------------------------------------------------------------
+
+
+def token_scores(predicted: str, truth: str) -> tuple[float, float, float]:
+    got, want = Counter(tokens(predicted)), Counter(tokens(truth))
+    shared = sum((got & want).values())
+    if not shared:
+        return 0.0, 0.0, 0.0
+    precision = shared / sum(got.values())
+    recall = shared / sum(want.values())
+    return precision, recall, 2 * precision * recall / (precision + recall)
+
+
+def shingle_counts(predicted: str, truth: str, size: int = 4) -> tuple[float, float, float]:
+    """Per-page tp/fp/fn on token shingles, normalised so each page sums to 1."""
+
+    def shingles(text: str) -> Counter[tuple[str, ...]]:
+        words = tokens(text)
+        return Counter(tuple(words[i : i + size]) for i in range(max(1, len(words) - size + 1)))
+
+    got, want = shingles(predicted), shingles(truth)
+    tp = sum((got & want).values())
+    fp = sum(got.values()) - tp
+    fn = sum(want.values()) - tp
+    total = tp + fp + fn
+    return (tp / total, fp / total, fn / total) if total else (0.0, 0.0, 0.0)
+
+
+@dataclass
+class Result:
+    precision: list[float] = field(default_factory=list)
+    recall: list[float] = field(default_factory=list)
+    f1: list[float] = field(default_factory=list)
+    shingles: list[tuple[float, float, float]] = field(default_factory=list)
+    ms: list[float] = field(default_factory=list)
+    failures: int = 0
+
+    def shingle_f1(self) -> float:
+        tp = sum(s[0] for s in self.shingles)
+        fp = sum(s[1] for s in self.shingles)
+        fn = sum(s[2] for s in self.shingles)
+        precision = tp / (tp + fp) if tp + fp else 0.0
+        recall = tp / (tp + fn) if tp + fn else 0.0
+        return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+
+
+def run(documents: list[Document], names: list[str], repeat: int) -> dict[str, Result]:
+    results = {name: Result() for name in names}
+    for document in documents:
+        # Extractors are interleaved per page so that load from other processes on
+        # the machine hits all of them alike.
+        for name in names:
+            extractor, result = EXTRACTORS[name], results[name]
+            timings, output = [], ""
+            for _ in range(repeat):
+                started = time.perf_counter()
+                try:
+                    output = extractor(document.html, document.url)
+                except Exception:  # noqa: BLE001 - a crash scores 0, as the README says
+                    output = ""
+                    result.failures += 1
+                timings.append((time.perf_counter() - started) * 1000)
+            result.ms.append(statistics.median(timings))
+            precision, recall, f1 = token_scores(output, document.truth)
+            result.precision.append(precision)
+            result.recall.append(recall)
+            result.f1.append(f1)
+            result.shingles.append(shingle_counts(output, document.truth))
+    return results
+
+
+def table(results: dict[str, Result]) -> str:
+    reference = results.get("scrapy_simhash")
+    headers = ["extractor", "token F1", "precision", "recall", "shingle F1", "median ms",
+               "total s", "median ms vs ours", "failures"]  # fmt: skip
+    rows = []
+    for name, result in results.items():
+        median_ms = statistics.median(result.ms)
+        ratio = f"{median_ms / statistics.median(reference.ms):.1f}x" if reference else "-"
+        rows.append([
+            name, statistics.fmean(result.f1), statistics.fmean(result.precision),
+            statistics.fmean(result.recall), result.shingle_f1(), median_ms,
+            sum(result.ms) / 1000, ratio, result.failures,
+        ])  # fmt: skip
+    return markdown_table(headers, rows)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--set", choices=[*SETS, "all"], default="all")
+    parser.add_argument("--repeat", type=int, default=3, help="timed runs per page (median kept)")
+    parser.add_argument("--only", choices=["ours", "all"], default="all")
+    parser.add_argument("--no-write", action="store_true", help="do not update BENCHMARKS.md")
+    parser.add_argument("--worst", type=int, default=0, help="list our N worst pages")
+    args = parser.parse_args()
+    names = ["scrapy_simhash"] if args.only == "ours" else list(EXTRACTORS)
+    titles = {
+        "shared": "Extraction: shared article-extraction-benchmark (181 pages, English and others)",
+        "zh": "Extraction: Chinese pages (benchmarks/data/zh_pages)",
+    }
+    for set_name in SETS if args.set == "all" else [args.set]:
+        documents = load_set(SETS[set_name])
+        results = run(documents, names, args.repeat)
+        body = table(results)
+        print(f"\n{titles[set_name]} ({len(documents)} pages)\n{body}")
+        if args.worst:
+            ranked = sorted(zip(results["scrapy_simhash"].f1, results["scrapy_simhash"].precision,
+                                results["scrapy_simhash"].recall, documents), key=lambda r: r[0])  # fmt: skip
+            for f1, precision, recall, document in ranked[: args.worst]:
+                print(f"  {f1:.3f} P={precision:.3f} R={recall:.3f} {document.id[:16]} {document.url}")
+        if not args.no_write and args.only == "all":
+            note = (
+                f"{len(documents)} pages. Token scores averaged over pages; median ms is the "
+                f"median over pages of the per-page median of {args.repeat} timed runs "
+                "(extraction call only, HTML already decoded).\n\n"
+            )
+            write_section(f"extraction-{set_name}", titles[set_name], command_line(), note + body)
+
+
+if __name__ == "__main__":
+    main()

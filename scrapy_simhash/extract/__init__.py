@@ -1,0 +1,42 @@
+"""Main-content extraction: the article body of an HTML page as plain text.
+
+``extract_text`` never raises. Output paragraphs are separated by a single ``"\\n"``;
+the headline (``h1``) and the bylines, dates and share bars around the body are left
+out, because reposts change those while the body stays. Inputs longer than
+``MAX_HTML_CHARS`` characters are truncated before parsing (not rejected).
+"""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract._blocks import collect
+from scrapy_simhash.extract._clean import prune
+from scrapy_simhash.extract._decode import decode_html
+from scrapy_simhash.extract._parse import MAX_HTML_CHARS, parse_html
+from scrapy_simhash.extract._score import best_container
+from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
+
+__all__ = ["MAX_HTML_CHARS", "PARAGRAPH_SEPARATOR", "decode_html", "extract_text"]
+
+
+def extract_text(html: str | bytes, url: str | None = None) -> str:
+    """Return the main text of ``html`` (``str``, or ``bytes`` in any declared or
+    sniffable encoding), or ``""`` when the input holds no usable text.
+
+    ``url`` is accepted for API stability (extractors may use it); it is not needed.
+    """
+    try:
+        if isinstance(html, (bytes, bytearray, memoryview)):
+            html = decode_html(bytes(html[: MAX_HTML_CHARS * 4]))
+        elif not isinstance(html, str):
+            return ""
+        root = parse_html(html)
+        if root is None:
+            return ""
+        prune(root)
+        page = collect(root)
+        container = best_container(page)
+        if container < 0:
+            return ""
+        return assemble(page, container)
+    except Exception:  # noqa: BLE001 - a crawl must survive any page
+        return ""

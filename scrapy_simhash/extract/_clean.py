@@ -1,0 +1,42 @@
+"""Remove markup that never carries article text, before any scoring."""
+
+from __future__ import annotations
+
+from lxml import etree
+
+# Elements dropped wholesale (with their content, keeping their tail text).
+# ``form`` is not here: ASP.NET pages wrap the whole document in one.
+JUNK_TAGS = (
+    "script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed",
+    "canvas", "button", "select", "textarea", "input", "option", "datalist", "label",
+    "nav", "aside", "footer", "menu", "dialog", "map", "audio", "video", "head", "link",
+    "meta", "base",
+)  # fmt: skip
+
+# Hidden by the page itself: screen-reader labels, collapsed menus, inline popups.
+_HIDDEN = etree.XPath(
+    "//*[@hidden or contains(translate(@style, ' ', ''), 'display:none')"
+    " or contains(translate(@style, ' ', ''), 'visibility:hidden')]"
+)
+
+
+def remove_keeping_tail(element: etree._Element) -> None:
+    """Detach ``element`` but keep the text that follows it in its parent."""
+    parent = element.getparent()
+    if parent is None:
+        return
+    tail = element.tail
+    if tail:
+        previous = element.getprevious()
+        if previous is not None:
+            previous.tail = (previous.tail or "") + tail
+        else:
+            parent.text = (parent.text or "") + tail
+    parent.remove(element)
+
+
+def prune(root: etree._Element) -> None:
+    etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
+    for element in _HIDDEN(root):
+        if element.tag not in ("html", "body"):
+            remove_keeping_tail(element)

@@ -1,0 +1,50 @@
+"""Semantic hints from tag names and class/id/itemprop values (English and Chinese).
+
+Hints only weight the density scores; they never decide alone, because class names
+are arbitrary (``post``, ``content`` and ``main`` appear on boilerplate too).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words that mark boilerplate whatever else the class says ("comment-content").
+_STRONG_NEGATIVE = (
+    r"comment|disqus|respond|sidebar|side-bar|breadcrumb|crumbs|share|sharing|social|"
+    r"related|recommend|advert|sponsor|promo|cookie|consent|gdpr|newsletter|subscri|signup|"
+    r"sign-up|popup|modal|footer|copyright|pagination|pager|outbrain|taboola|mostpopular|"
+    r"most-popular|most-read|trending|byline|author-bio|authorbio|tag-list|taglist|"
+    r"daohang|mianbao|xiangguan|tuijian|paihang|guanggao|fenxiang|pinglun|banquan|"
+    r"相关|推荐|评论|分享|广告|导航|版权|热门|排行|相關|推薦|評論|廣告|導航|版權|熱門"
+)
+# Words that mark boilerplate unless the class also looks like content.
+_WEAK_NEGATIVE = (
+    r"(?:^|[^a-z])(?:nav|navbar|navigation|menu|header|masthead|toolbar|widget|banner|ad|ads|adv|"
+    r"advertisement|gg|dh|fx|pl|top|bottom|foot|side|tags?|keywords|meta|extra|hot|rank|login|"
+    r"print|skip|hidden|sr-only|visually-hidden|screen-reader|caption|credit|rating|vote|"
+    r"author|date|time|source|info|tool|tools|links?|more|list|subnav|crumb|bread)(?:$|[^a-z])"
+)
+_POSITIVE = (
+    r"article|content|entry|post-body|postbody|post-content|story|main|text|body|detail|"
+    r"zhengwen|正文|artibody|trs_editor|blog|news|cont|con_|txt"
+)
+
+_STRONG_NEGATIVE_RE = re.compile(_STRONG_NEGATIVE)
+_WEAK_NEGATIVE_RE = re.compile(_WEAK_NEGATIVE)
+_POSITIVE_RE = re.compile(_POSITIVE)
+
+# Tags that are content containers by definition; never treated as boilerplate.
+_NEVER_NEGATIVE_TAGS = frozenset(("html", "body", "article", "main"))
+
+
+def attribute_hint(tag: str, attributes: str) -> int:
+    """-1 for boilerplate, +1 for content, 0 for no opinion; ``attributes`` is the
+    lower-cased class and id joined by a space."""
+    if tag in _NEVER_NEGATIVE_TAGS:
+        return 1 if tag != "body" and tag != "html" else 0
+    if _STRONG_NEGATIVE_RE.search(attributes):
+        return -1
+    positive = _POSITIVE_RE.search(attributes) is not None
+    if not positive and _WEAK_NEGATIVE_RE.search(attributes):
+        return -1
+    return 1 if positive else 0

@@ -1,0 +1,36 @@
+"""Assemble the chosen container's segments into plain text."""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract._blocks import GOOD, LINKS, Page
+
+PARAGRAPH_SEPARATOR = "\n"
+_LINE_LINK_DENSITY_BAD = 0.6
+# Headlines are left out: reposts rewrite them, and the fingerprint should not care.
+_HEADLINE_TAGS = frozenset(("h1",))
+
+
+def assemble(page: Page, container: int) -> str:
+    first, last = container, page.ends[container]
+    base_negative = page.negative_depths[container]
+    kinds, tags = page.kinds, page.tags
+    kept: list[tuple[bool, str]] = []  # (is prose, text)
+    for segment in page.segments:
+        block = segment.block
+        if block < first or block > last:
+            continue
+        if segment.negative_depth > base_negative:
+            continue
+        kind = kinds[block]
+        if kind == LINKS or segment.link_size > _LINE_LINK_DENSITY_BAD * segment.size:
+            continue
+        if tags[block] in _HEADLINE_TAGS:
+            continue
+        kept.append((kind == GOOD, segment.text))
+    prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
+    if not prose_positions:
+        return PARAGRAPH_SEPARATOR.join(text for _, text in kept)
+    # Short lines count only between prose (sub-headings, short paragraphs); before
+    # the first or after the last prose line they are bylines, dates, tags, share bars.
+    start, stop = prose_positions[0], prose_positions[-1] + 1
+    return PARAGRAPH_SEPARATOR.join(text for _, text in kept[start:stop])
