@@ -1,0 +1,42 @@
+"""The value type returned by index look-ups."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import NamedTuple
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+@dataclass(frozen=True)
+class Match:
+    """A stored fingerprint within the queried distance."""
+
+    fingerprint: int  # unsigned 64-bit
+    key: str
+    distance: int
+    stored_at: datetime  # timezone-aware, UTC
+    item_id: str | None = None
+
+
+class Offer(NamedTuple):
+    """One fingerprint offered for storage (unsigned fingerprint)."""
+
+    fingerprint: int
+    key: str
+    item_id: str | None = None
+
+
+def to_micros(moment: datetime) -> int:
+    """UTC datetime -> integer microseconds since the epoch (how SQL backends store time)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    delta = moment - _EPOCH
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+def from_micros(micros: int) -> datetime:
+    from datetime import timedelta
+
+    return _EPOCH + timedelta(microseconds=micros)

@@ -1,0 +1,157 @@
+"""Table definitions (SQLAlchemy Core), idempotent creation and the schema-version check."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    Engine,
+    Index,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    Text,
+    func,
+    inspect,
+    select,
+)
+
+from scrapy_simhash.index.errors import LayoutError, SchemaMismatchError
+from scrapy_simhash.index.layout import Layout
+
+SCHEMA_VERSION = 1
+PREFIX = "simhash_"
+# Any constant works: it only serialises concurrent schema creation on one PostgreSQL.
+_SCHEMA_LOCK_ID = 0x51_4D_48_41_53_48  # "SIMHASH"-ish
+
+
+@dataclass(frozen=True)
+class SchemaTables:
+    metadata: MetaData
+    meta: Table
+    namespaces: Table
+    entries: Table
+    segments: tuple[Table, ...]
+
+
+def build_tables(layout: Layout) -> SchemaTables:
+    md = MetaData()
+    meta = Table(
+        f"{PREFIX}meta",
+        md,
+        Column("name", String(64), primary_key=True),
+        Column("value", Text, nullable=False),
+    )
+    namespaces = Table(
+        f"{PREFIX}namespaces",
+        md,
+        Column("id", Integer, primary_key=True, autoincrement=True),
+        Column("name", String(255), nullable=False, unique=True),
+    )
+    # One row per stored (fingerprint, key); the primary key doubles as the
+    # fingerprint -> entries index and makes re-adding the same pair idempotent.
+    entries = Table(
+        f"{PREFIX}entries",
+        md,
+        Column("namespace_id", Integer, nullable=False),
+        Column("fingerprint", BigInteger, nullable=False),  # signed view of the uint64
+        Column("item_key", Text, nullable=False),
+        Column("item_id", Text, nullable=True),
+        Column("stored_at", BigInteger, nullable=False),  # microseconds since epoch, UTC
+        PrimaryKeyConstraint("namespace_id", "fingerprint", "item_key"),
+        Index(f"{PREFIX}entries_key", "namespace_id", "item_key"),
+        Index(f"{PREFIX}entries_stored_at", "namespace_id", "stored_at"),
+        sqlite_with_rowid=False,
+    )
+    # Segment rows carry the full fingerprint so the candidate filter needs no join:
+    # the primary key is a covering index (SQLite WITHOUT ROWID = the table itself).
+    segments = tuple(
+        Table(
+            f"{PREFIX}seg_{index}",
+            md,
+            Column("namespace_id", Integer, nullable=False),
+            Column("seg_key", BigInteger, nullable=False),
+            Column("fingerprint", BigInteger, nullable=False),
+            PrimaryKeyConstraint("namespace_id", "seg_key", "fingerprint"),
+            sqlite_with_rowid=False,
+        )
+        for index in range(layout.table_count)
+    )
+    return SchemaTables(md, meta, namespaces, entries, segments)
+
+
+def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -> Layout:
+    """Create the schema if absent, else verify it; return the layout the database uses.
+
+    Runs under a database-wide lock (PostgreSQL advisory lock, SQLite write lock)
+    so that several processes starting at once create it exactly once.
+    """
+    from scrapy_simhash.index.layout import default_layout
+
+    with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(select(func.pg_advisory_xact_lock(_SCHEMA_LOCK_ID)))
+        stored = _read_stored_layout(conn)
+        if stored is None:
+            layout = requested or default_layout(max_distance)
+            tables = build_tables(layout)
+            tables.metadata.create_all(conn)
+            conn.execute(
+                tables.meta.insert(),
+                [
+                    {"name": "schema_version", "value": str(SCHEMA_VERSION)},
+                    {"name": "layout_blocks", "value": str(layout.blocks)},
+                    {"name": "layout_per_table", "value": str(layout.per_table)},
+                ],
+            )
+            return layout
+    return _check_layout(stored, requested, max_distance)
+
+
+def _read_stored_layout(conn: Connection) -> Layout | None:
+    inspector = inspect(conn)
+    names = set(inspector.get_table_names())
+    ours = {name for name in names if name.startswith(PREFIX)}
+    meta_name = f"{PREFIX}meta"
+    if meta_name not in ours:
+        if ours:
+            raise SchemaMismatchError(
+                f"the database has simhash tables ({', '.join(sorted(ours))}) but no "
+                f"{meta_name} table: it was not created by this version of scrapy-simhash; "
+                f"use another database"
+            )
+        return None
+    meta = build_tables(Layout(1, 1)).meta
+    values = dict(conn.execute(select(meta.c.name, meta.c.value)).tuples().all())
+    version = values.get("schema_version")
+    if version != str(SCHEMA_VERSION):
+        raise SchemaMismatchError(
+            f"the database holds simhash index schema version {version!r}; this version of "
+            f"scrapy-simhash understands version {SCHEMA_VERSION}. Upgrade scrapy-simhash, "
+            f"or point it at a new database"
+        )
+    try:
+        return Layout(int(values["layout_blocks"]), int(values["layout_per_table"]))
+    except (KeyError, ValueError) as exc:
+        raise SchemaMismatchError(f"the simhash index metadata is damaged: {values!r}") from exc
+
+
+def _check_layout(stored: Layout, requested: Layout | None, max_distance: int) -> Layout:
+    if requested is not None and requested.blocks != stored.blocks:
+        raise LayoutError(
+            f"this database was built with layout {stored.describe()}; the requested "
+            f"{requested.describe()} differs. Pass layout=None (or {stored.name!r} with "
+            f"max_distance <= {stored.max_distance}) to use it, or use a new database"
+        )
+    if max_distance > stored.max_distance:
+        raise LayoutError(
+            f"max_distance={max_distance} is larger than this database's layout supports "
+            f"({stored.describe()}): it would silently miss matches. Lower max_distance to "
+            f"{stored.max_distance}, or build a new database for max_distance={max_distance}"
+        )
+    return stored

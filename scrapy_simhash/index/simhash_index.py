@@ -1,0 +1,172 @@
+"""``SimHashIndex``: the public face of the segment index (validation, time, namespaces)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime, timedelta, timezone
+from types import TracebackType
+from typing import Any
+
+from scrapy_simhash.index.errors import IndexUnavailableError, LayoutError
+from scrapy_simhash.index.layout import MASK64, Layout, check_distance, parse_layout
+from scrapy_simhash.index.match import Match, Offer
+from scrapy_simhash.index.memory import MemoryStorage
+from scrapy_simhash.index.storage import IndexStorage
+
+MEMORY_URL = "memory://"
+
+
+class SimHashIndex:
+    """Exact "is any stored fingerprint within k of this one?" over a database.
+
+    ``url`` is a SQLAlchemy URL (``sqlite:///path``, ``postgresql+psycopg://...``) or
+    ``"memory://"``/``None`` for an in-process index. ``max_distance`` fixes the layout
+    (how fingerprints are cut into segment tables); every ``k <= max_distance`` is
+    exact. ``layout="blocks:N"`` picks another layout (see ``layout.py``).
+
+    One instance may be created on one thread and used from another, but must not be
+    used by two threads at once.
+    """
+
+    def __init__(
+        self,
+        url: str | None = MEMORY_URL,
+        *,
+        max_distance: int = 3,
+        namespace: str = "default",
+        layout: str | None = None,
+        **engine_options: Any,
+    ) -> None:
+        check_distance(max_distance)
+        if not isinstance(namespace, str) or not namespace or len(namespace) > 255:
+            raise ValueError(f"namespace must be a non-empty str of <= 255 chars: {namespace!r}")
+        requested: Layout | None = parse_layout(layout, max_distance) if layout else None
+        self.max_distance = max_distance
+        self.namespace = namespace
+        self._storage: IndexStorage
+        if url is None or url == MEMORY_URL:
+            from scrapy_simhash.index.layout import default_layout
+
+            self._storage = MemoryStorage(requested or default_layout(max_distance))
+        else:
+            from scrapy_simhash.index.sql import SqlStorage
+
+            self._storage = SqlStorage(
+                url, layout=requested, max_distance=max_distance, **engine_options
+            )
+        self._closed = False
+
+    @property
+    def layout(self) -> Layout:
+        return self._storage.layout
+
+    @property
+    def candidates_examined(self) -> int:
+        """Distinct stored fingerprints compared so far (for benchmarks and stats)."""
+        return self._storage.candidates_examined
+
+    def find(self, fingerprint: int, k: int | None = None) -> list[Match]:
+        """Every stored entry within ``k`` (default ``max_distance``), nearest and oldest first."""
+        return self._live().find(self.namespace, _unsigned(fingerprint), self._k(k))
+
+    def check_and_add(
+        self, fingerprint: int, key: str, *, item_id: str | None = None
+    ) -> Match | None:
+        """Atomically: the nearest stored match within ``max_distance``, or store and return None."""
+        return self.check_and_add_many([(fingerprint, key, item_id)])[0]
+
+    def check_and_add_many(
+        self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]
+    ) -> list[Match | None]:
+        """``check_and_add`` for a batch in one transaction: all applied or none.
+
+        Later offers see earlier ones, so near-duplicates inside a batch are caught.
+        """
+        checked = [_offer(offer) for offer in offers]
+        return self._live().check_and_add_many(
+            self.namespace, checked, self.max_distance, _now()
+        )
+
+    def add_many(self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]) -> int:
+        """Bulk load without near-duplicate checks, in one transaction; returns rows added.
+
+        Re-adding an existing (fingerprint, key) pair is a no-op.
+        """
+        return self._live().add_many(self.namespace, (_offer(o) for o in offers), _now())
+
+    def expire(self, older_than: timedelta | datetime) -> int:
+        """Remove entries stored before ``now - older_than`` (or before a datetime)."""
+        if isinstance(older_than, timedelta):
+            cutoff = _now() - older_than
+        elif isinstance(older_than, datetime):
+            cutoff = older_than if older_than.tzinfo else older_than.replace(tzinfo=timezone.utc)
+        else:
+            raise TypeError(f"older_than must be a timedelta or datetime, not {older_than!r}")
+        return self._live().expire(self.namespace, cutoff)
+
+    def delete(self, key: str) -> int:
+        """Remove every entry stored under ``key``; returns how many."""
+        return self._live().delete(self.namespace, key)
+
+    def count(self) -> int:
+        """Entries stored in this namespace."""
+        return self._live().count(self.namespace)
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._storage.close()
+
+    def __enter__(self) -> SimHashIndex:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return (
+            f"SimHashIndex(namespace={self.namespace!r}, max_distance={self.max_distance}, "
+            f"layout={self.layout.name!r})"
+        )
+
+    def _live(self) -> IndexStorage:
+        if self._closed:
+            raise IndexUnavailableError("the index is closed")
+        return self._storage
+
+    def _k(self, k: int | None) -> int:
+        if k is None:
+            return self.max_distance
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise ValueError(f"k must be a non-negative int, got {k!r}")
+        if k > self.max_distance:
+            raise LayoutError(
+                f"k={k} exceeds max_distance={self.max_distance}: the layout cannot "
+                f"guarantee every match; open the index with max_distance={k} or more"
+            )
+        return k
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _unsigned(fingerprint: int) -> int:
+    if isinstance(fingerprint, bool) or not isinstance(fingerprint, int):
+        raise TypeError(f"fingerprint must be an int, got {type(fingerprint).__name__}")
+    if not -(1 << 63) <= fingerprint <= MASK64:
+        raise ValueError(f"fingerprint {fingerprint} does not fit in 64 bits")
+    return fingerprint & MASK64  # signed int64 values are accepted too
+
+
+def _offer(offer: Sequence[Any]) -> Offer:
+    fingerprint, key, *rest = offer
+    if not isinstance(key, str):
+        raise TypeError(f"key must be a str, got {type(key).__name__}")
+    item_id = rest[0] if rest else None
+    return Offer(_unsigned(fingerprint), key, None if item_id is None else str(item_id))

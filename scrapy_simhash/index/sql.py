@@ -1,0 +1,385 @@
+"""SQLite / PostgreSQL backend: schema through SQLAlchemy Core, hot path on the DBAPI connection.
+
+Atomic check-and-insert, and why it does not serialise unrelated fingerprints:
+
+* PostgreSQL: the transaction first takes ``pg_advisory_xact_lock`` on one lock id
+  per segment key of the offered fingerprint(s), in ascending order (so two lockers
+  can never deadlock), then searches and inserts. Two fingerprints within the
+  layout's distance share at least one segment key (that is the pigeonhole
+  guarantee the look-up relies on), hence one lock id, so near-duplicates offered at
+  the same moment by different processes or machines serialise and the second sees
+  the first's committed row (READ COMMITTED: each statement gets a fresh snapshot
+  and the search runs after the lock is granted). Unrelated fingerprints share no
+  key and proceed in parallel. A unique constraint alone cannot do this: the
+  conflict is "within distance k", not equality.
+* SQLite: ``BEGIN IMMEDIATE`` takes the database write lock, so check-and-insert is
+  atomic across processes, but writers are serialised (one writer at a time; readers
+  continue under WAL). For several crawler processes, use PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from itertools import islice
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event, select
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.pool import StaticPool
+
+from scrapy_simhash.index.errors import IndexUnavailableError
+from scrapy_simhash.index.layout import MASK64, Layout, to_signed
+from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
+from scrapy_simhash.index.schema import build_tables, ensure_schema
+from scrapy_simhash.index.statements import STAGE, Statements
+from scrapy_simhash.index.storage import sort_matches
+
+logger = logging.getLogger(__name__)
+
+# A query meeting more candidates than this hits a "big bucket": one segment value
+# shared by very many fingerprints (typically empty or boilerplate-only pages).
+BIG_BUCKET_CANDIDATES = 10_000
+_BULK_CHUNK = 50_000
+
+
+def create_index_engine(url: str, **engine_options: Any) -> Engine:
+    parsed = make_url(url)
+    backend, _, driver = parsed.drivername.partition("+")
+    if backend == "postgresql":
+        if driver not in ("", "psycopg"):
+            raise ValueError(
+                f"PostgreSQL driver {driver!r} is not supported: use a "
+                f"'postgresql+psycopg://' URL (psycopg 3, `pip install scrapy-simhash[postgres]`)"
+            )
+        parsed = parsed.set(drivername="postgresql+psycopg")
+        engine_options.setdefault("pool_pre_ping", True)
+        engine_options.setdefault("pool_size", 2)
+        return create_engine(parsed, **engine_options)
+    if backend != "sqlite":
+        raise ValueError(
+            f"unsupported database {parsed.drivername!r}: use sqlite:///path or "
+            f"postgresql+psycopg://user@host/db"
+        )
+    connect_args = engine_options.pop("connect_args", {})
+    # The index may be created on one thread and used from another (the pipeline's
+    # worker thread); it is never used by two threads at once (SqlStorage locks).
+    connect_args.setdefault("check_same_thread", False)
+    connect_args.setdefault("timeout", 30.0)  # busy wait for another process' write lock
+    if parsed.database in (None, "", ":memory:"):
+        engine_options.setdefault("poolclass", StaticPool)  # one shared in-memory database
+    engine = create_engine(parsed, connect_args=connect_args, **engine_options)
+    event.listen(engine, "connect", _configure_sqlite)
+    # SQLAlchemy-managed transactions (schema creation) take the write lock up front.
+    event.listen(engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN IMMEDIATE"))
+    return engine
+
+
+def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
+    # Autocommit at the driver level: this code issues BEGIN/COMMIT itself.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    # WAL: readers never block the writer; NORMAL sync is durable across process
+    # crashes (may lose the last commits on power loss), the usual WAL pairing.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA cache_size=-65536")  # 64 MiB page cache, bounded
+    cursor.execute("PRAGMA temp_store=MEMORY")
+    cursor.close()
+
+
+class SqlStorage:
+    """``IndexStorage`` on SQLite or PostgreSQL. Not for concurrent use by several threads."""
+
+    def __init__(
+        self, url: str, *, layout: Layout | None, max_distance: int, **engine_options: Any
+    ) -> None:
+        self._engine = create_index_engine(url, **engine_options)
+        self._postgres = self._engine.dialect.name == "postgresql"
+        try:
+            self.layout = ensure_schema(self._engine, layout, max_distance)
+        except BaseException:
+            self._engine.dispose()
+            raise
+        self._tables = build_tables(self.layout)
+        self._sql = Statements.build(
+            self.layout, "%s" if self._postgres else "?", postgres=self._postgres
+        )
+        self._dbapi_error: type[Exception] = self._engine.dialect.dbapi.Error  # type: ignore[union-attr]
+        self._namespace_ids: dict[str, int] = {}
+        self._fairy: Any = None  # pooled DBAPI connection, taken lazily in the caller's thread
+        self._cursor: Any = None
+        self._lock = threading.Lock()
+        self._closed = False
+        self.candidates_examined = 0
+        self.big_bucket_queries = 0
+
+    # -- connection handling -------------------------------------------------
+
+    def _get_cursor(self) -> Any:
+        if self._closed:
+            raise IndexUnavailableError("the index is closed")
+        if self._cursor is None:
+            fairy = self._engine.raw_connection()
+            driver = fairy.driver_connection
+            if self._postgres:
+                driver.autocommit = True  # explicit BEGIN/COMMIT; plain reads are one round trip
+                driver.prepare_threshold = 0  # server-side prepared statements from the first call
+            self._fairy, self._cursor = fairy, driver.cursor()
+        return self._cursor
+
+    @contextmanager
+    def _session(self, write: bool) -> Iterator[Any]:
+        """Run a block on the connection, in a transaction if ``write``.
+
+        DBAPI errors become ``sqlalchemy.exc.DBAPIError`` subclasses (OperationalError
+        for server gone / locked / disk full / read-only); a broken connection is
+        invalidated so the next call reconnects.
+        """
+        with self._lock:
+            cursor = self._get_cursor()
+            try:
+                if write:
+                    cursor.execute("BEGIN" if self._postgres else "BEGIN IMMEDIATE")
+                yield cursor
+                if write:
+                    cursor.execute("COMMIT")
+            except self._dbapi_error as exc:
+                self._after_failure(cursor, write)
+                disconnected = self._engine.dialect.is_disconnect(
+                    exc, self._fairy and self._fairy.driver_connection, cursor
+                )
+                if disconnected:
+                    self._drop_connection(invalidate=True)
+                raise DBAPIError.instance(
+                    None, None, exc, self._dbapi_error,
+                    connection_invalidated=disconnected, dialect=self._engine.dialect,
+                ) from exc
+            except BaseException:
+                self._after_failure(cursor, write)
+                raise
+
+    def _after_failure(self, cursor: Any, write: bool) -> None:
+        if not write:
+            return
+        try:
+            cursor.execute("ROLLBACK")
+        except Exception:  # the connection itself is gone: start afresh next time
+            self._drop_connection(invalidate=True)
+
+    def _drop_connection(self, invalidate: bool) -> None:
+        fairy, self._fairy, self._cursor = self._fairy, None, None
+        if fairy is None:
+            return
+        try:
+            if invalidate:
+                fairy.invalidate()
+            else:
+                if self._postgres:
+                    fairy.driver_connection.autocommit = False
+                fairy.close()
+        except Exception:  # closing a dead connection must not mask the real error
+            logger.debug("error while dropping index connection", exc_info=True)
+
+    def _namespace_id(self, namespace: str) -> int:
+        cached = self._namespace_ids.get(namespace)
+        if cached is not None:
+            return cached
+        table = self._tables.namespaces
+        query = select(table.c.id).where(table.c.name == namespace)
+        with self._engine.connect() as conn:
+            found = conn.execute(query).scalar()
+        if found is None:
+            try:
+                with self._engine.begin() as conn:
+                    conn.execute(table.insert().values(name=namespace))
+            except IntegrityError:  # another process created it first
+                pass
+            with self._engine.connect() as conn:
+                found = conn.execute(query).scalar_one()
+        self._namespace_ids[namespace] = found
+        return found
+
+    # -- look-ups -------------------------------------------------------------
+
+    def _candidates(self, cursor: Any, ns_id: int, fingerprint: int) -> set[int]:
+        params: list[int] = []
+        for key in self.layout.keys(fingerprint):
+            params += (ns_id, key)
+        cursor.execute(self._sql.candidates, params)
+        # UNION ALL returns a fingerprint once per shared table; the set dedups.
+        found = {row[0] & MASK64 for row in cursor.fetchall()}
+        self.candidates_examined += len(found)
+        if len(found) > BIG_BUCKET_CANDIDATES:
+            self.big_bucket_queries += 1
+            if self.big_bucket_queries == 1:
+                logger.warning(
+                    "simhash index: a query met %d candidates (big bucket: many pages share "
+                    "a segment value, e.g. empty text); look-ups stay exact but slow. "
+                    "A layout with more blocks splits buckets further.",
+                    len(found),
+                )
+        return found
+
+    def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:
+        ns_id = self._namespace_id(namespace)
+        with self._session(write=False) as cursor:
+            matches = []
+            for fp in self._candidates(cursor, ns_id, fingerprint):
+                distance = (fp ^ fingerprint).bit_count()
+                if distance > k:
+                    continue
+                cursor.execute(self._sql.entries_of, (ns_id, to_signed(fp)))
+                matches += [
+                    Match(fp, key, distance, from_micros(at), item_id)
+                    for key, item_id, at in cursor.fetchall()
+                ]
+        return sort_matches(matches)
+
+    def _nearest(self, cursor: Any, ns_id: int, fingerprint: int, k: int) -> Match | None:
+        best: Match | None = None
+        for fp in self._candidates(cursor, ns_id, fingerprint):
+            distance = (fp ^ fingerprint).bit_count()
+            if distance > k or (best is not None and distance > best.distance):
+                continue
+            cursor.execute(self._sql.nearest_entry, (ns_id, to_signed(fp)))
+            row = cursor.fetchone()
+            if row is None:
+                continue
+            match = Match(fp, row[0], distance, from_micros(row[2]), row[1])
+            if best is None or (match.distance, match.stored_at, match.key) < (
+                best.distance, best.stored_at, best.key
+            ):
+                best = match
+        return best
+
+    # -- writes ------------------------------------------------------------------
+
+    def check_and_add_many(
+        self, namespace: str, offers: Sequence[Offer], k: int, stored_at: datetime
+    ) -> list[Match | None]:
+        if not offers:
+            return []
+        ns_id = self._namespace_id(namespace)
+        micros = to_micros(stored_at)
+        results: list[Match | None] = []
+        with self._session(write=True) as cursor:
+            if self._postgres:
+                self._lock_segments(cursor, ns_id, offers)
+            for offer in offers:
+                match = self._nearest(cursor, ns_id, offer.fingerprint, k)
+                if match is None:
+                    self._insert(cursor, ns_id, offer, micros)
+                results.append(match)
+        return results
+
+    def _lock_segments(self, cursor: Any, ns_id: int, offers: Sequence[Offer]) -> None:
+        lock_ids = sorted(
+            {
+                _lock_id(ns_id, table, key)
+                for offer in offers
+                for table, key in enumerate(self.layout.keys(offer.fingerprint))
+            }
+        )
+        # unnest yields the array in order and the aggregate consumes rows in that
+        # order, so the locks are taken in ascending id order in every process.
+        cursor.execute(
+            "SELECT count(pg_advisory_xact_lock(id)) FROM unnest(%s::bigint[]) AS u(id)",
+            (lock_ids,),
+        )
+
+    def _insert(self, cursor: Any, ns_id: int, offer: Offer, micros: int) -> None:
+        fp = to_signed(offer.fingerprint)
+        keys = self.layout.keys(offer.fingerprint)
+        entry = (ns_id, fp, offer.key, offer.item_id, micros)
+        if self._sql.insert_combined is not None:
+            params: list[Any] = []
+            for key in keys:
+                params += (ns_id, key, fp)
+            cursor.execute(self._sql.insert_combined, params + list(entry))
+            return
+        cursor.execute(self._sql.insert_entry, entry)
+        for statement, key in zip(self._sql.insert_segments, keys):
+            cursor.execute(statement, (ns_id, key, fp))
+
+    def add_many(self, namespace: str, offers: Iterable[Offer], stored_at: datetime) -> int:
+        """Store every offer without checking for near-duplicates, in one transaction."""
+        ns_id = self._namespace_id(namespace)
+        micros = to_micros(stored_at)
+        rows = ((to_signed(o[0]), o[1], o[2] if len(o) > 2 else None) for o in offers)
+        with self._session(write=True) as cursor:
+            self._fill_stage(cursor, rows)
+            cursor.execute(self._sql.bulk_entries, (ns_id, micros))
+            added = cursor.rowcount
+            for statement in self._sql.bulk_segments:
+                cursor.execute(statement, (ns_id,))
+            cursor.execute(f"DELETE FROM {STAGE}")
+        return added
+
+    def _fill_stage(self, cursor: Any, rows: Iterator[tuple[int, str, str | None]]) -> None:
+        columns = "fingerprint BIGINT NOT NULL, item_key TEXT NOT NULL, item_id TEXT"
+        if self._postgres:
+            cursor.execute(f"CREATE TEMP TABLE IF NOT EXISTS {STAGE} ({columns}) "
+                           f"ON COMMIT DELETE ROWS")
+            with cursor.copy(f"COPY {STAGE} (fingerprint, item_key, item_id) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(row)
+            cursor.execute(f"ANALYZE {STAGE}")
+            return
+        cursor.execute(f"CREATE TEMP TABLE IF NOT EXISTS {STAGE} ({columns})")
+        cursor.execute(f"DELETE FROM {STAGE}")
+        insert = f"INSERT INTO {STAGE} VALUES (?, ?, ?)"
+        while chunk := list(islice(rows, _BULK_CHUNK)):
+            cursor.executemany(insert, chunk)
+
+    def _remove(self, cursor: Any, ns_id: int, removed_fps: Iterable[int]) -> None:
+        """Drop the segment rows of fingerprints that no longer have any entry."""
+        for signed_fp in set(removed_fps):
+            cursor.execute(self._sql.still_stored, (ns_id, signed_fp))
+            if cursor.fetchone() is not None:
+                continue
+            keys = self.layout.keys(signed_fp & MASK64)
+            for statement, key in zip(self._sql.delete_segments, keys):
+                cursor.execute(statement, (ns_id, key, signed_fp))
+
+    def expire(self, namespace: str, before: datetime) -> int:
+        ns_id = self._namespace_id(namespace)
+        with self._session(write=True) as cursor:
+            cursor.execute(self._sql.expire, (ns_id, to_micros(before)))
+            removed = [row[0] for row in cursor.fetchall()]
+            self._remove(cursor, ns_id, removed)
+        return len(removed)
+
+    def delete(self, namespace: str, key: str) -> int:
+        ns_id = self._namespace_id(namespace)
+        with self._session(write=True) as cursor:
+            cursor.execute(self._sql.delete, (ns_id, key))
+            removed = [row[0] for row in cursor.fetchall()]
+            self._remove(cursor, ns_id, removed)
+        return len(removed)
+
+    def count(self, namespace: str) -> int:
+        ns_id = self._namespace_id(namespace)
+        with self._session(write=False) as cursor:
+            cursor.execute(self._sql.count, (ns_id,))
+            return int(cursor.fetchone()[0])
+
+    def close(self) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._drop_connection(invalidate=False)
+            self._engine.dispose()
+
+
+def _lock_id(ns_id: int, table: int, key: int) -> int:
+    """A stable signed 64-bit advisory-lock id; collisions only cost extra waiting."""
+    mixed = ((key & MASK64) * 0x9E3779B97F4A7C15 + (ns_id << 8 | table) * 0xC2B2AE3D27D4EB4F)
+    mixed &= MASK64
+    mixed ^= mixed >> 31
+    return to_signed(mixed)

@@ -1,0 +1,122 @@
+"""The SQL text of the hot path, generated once per layout and dialect.
+
+Written as plain SQL for the DBAPI connection (not SQLAlchemy Core): Core's
+per-execution overhead is several tens of microseconds, more than a whole k=3
+look-up on SQLite. Only fixed identifiers are interpolated; every value is bound.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scrapy_simhash.index.layout import Layout
+from scrapy_simhash.index.schema import PREFIX
+
+ENTRIES = f"{PREFIX}entries"
+STAGE = f"{PREFIX}stage"
+
+
+def segment_table(index: int) -> str:
+    return f"{PREFIX}seg_{index}"
+
+
+def key_expression(layout: Layout, table: int, column: str = "fingerprint") -> str:
+    """SQL computing the same key as ``Layout.keys`` from the signed BIGINT column."""
+    parts = layout.tables[table]
+    if len(parts) == 1 and parts[0].width == 64:
+        return column
+    # Masking after the (arithmetic) shift makes the sign of the column irrelevant.
+    return " | ".join(
+        f"(((({column}) >> {p.shift}) & {p.mask}) << {p.out_shift})" for p in parts
+    )
+
+
+@dataclass(frozen=True)
+class Statements:
+    candidates: str
+    entries_of: str
+    nearest_entry: str
+    insert_entry: str
+    insert_segments: tuple[str, ...]
+    bulk_entries: str
+    bulk_segments: tuple[str, ...]
+    expire: str
+    delete: str
+    still_stored: str
+    delete_segments: tuple[str, ...]
+    count: str
+    # PostgreSQL only: entry + every segment row in one statement (one round trip)
+    # through data-modifying CTEs.
+    insert_combined: str | None
+
+    @classmethod
+    def build(cls, layout: Layout, placeholder: str, postgres: bool) -> Statements:
+        p = placeholder
+        tables = [segment_table(i) for i in range(layout.table_count)]
+        candidates = " UNION ALL ".join(
+            f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} AND seg_key = {p}"
+            for t in tables
+        )
+        entry_columns = "item_key, item_id, stored_at"
+        where_fp = f"WHERE namespace_id = {p} AND fingerprint = {p}"
+        return cls(
+            candidates=candidates,
+            entries_of=f"SELECT {entry_columns} FROM {ENTRIES} {where_fp}",
+            nearest_entry=(
+                f"SELECT {entry_columns} FROM {ENTRIES} {where_fp} "
+                f"ORDER BY stored_at, item_key LIMIT 1"
+            ),
+            insert_entry=(
+                f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
+                f"stored_at) VALUES ({p}, {p}, {p}, {p}, {p}) ON CONFLICT DO NOTHING"
+            ),
+            insert_segments=tuple(
+                f"INSERT INTO {t} (namespace_id, seg_key, fingerprint) VALUES ({p}, {p}, {p}) "
+                f"ON CONFLICT DO NOTHING"
+                for t in tables
+            ),
+            # "WHERE true" resolves SQLite's INSERT ... SELECT ... ON CONFLICT ambiguity;
+            # sorting by key turns random B-tree inserts into an ordered merge.
+            bulk_entries=(
+                f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
+                f"stored_at) SELECT CAST({p} AS INTEGER), fingerprint, item_key, item_id, "
+                f"CAST({p} AS BIGINT) FROM {STAGE} "
+                f"WHERE true ORDER BY fingerprint, item_key ON CONFLICT DO NOTHING"
+            ),
+            bulk_segments=tuple(
+                f"INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
+                f"SELECT DISTINCT CAST({p} AS INTEGER), {key_expression(layout, i)}, fingerprint "
+                f"FROM {STAGE} "
+                f"WHERE true ORDER BY 2, 3 ON CONFLICT DO NOTHING"
+                for i, t in enumerate(tables)
+            ),
+            expire=(
+                f"DELETE FROM {ENTRIES} WHERE namespace_id = {p} AND stored_at < {p} "
+                f"RETURNING fingerprint"
+            ),
+            delete=(
+                f"DELETE FROM {ENTRIES} WHERE namespace_id = {p} AND item_key = {p} "
+                f"RETURNING fingerprint"
+            ),
+            still_stored=f"SELECT 1 FROM {ENTRIES} {where_fp} LIMIT 1",
+            delete_segments=tuple(
+                f"DELETE FROM {t} WHERE namespace_id = {p} AND seg_key = {p} "
+                f"AND fingerprint = {p}"
+                for t in tables
+            ),
+            count=f"SELECT count(*) FROM {ENTRIES} WHERE namespace_id = {p}",
+            insert_combined=_combined_insert(tables, p) if postgres else None,
+        )
+
+
+def _combined_insert(tables: list[str], p: str) -> str:
+    """Parameters: (namespace, seg key, fingerprint) per table, then the entry's five."""
+    ctes = ", ".join(
+        f"s{i} AS (INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
+        f"VALUES ({p}, {p}, {p}) ON CONFLICT DO NOTHING)"
+        for i, t in enumerate(tables)
+    )
+    return (
+        f"WITH {ctes} INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
+        f"stored_at) VALUES ({p}, {p}, {p}, {p}, {p}) ON CONFLICT DO NOTHING"
+    )

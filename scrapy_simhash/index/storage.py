@@ -1,0 +1,44 @@
+"""The narrow interface every index backend implements, and helpers they share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Protocol
+
+from scrapy_simhash.index.layout import Layout
+from scrapy_simhash.index.match import Match, Offer
+
+
+class IndexStorage(Protocol):
+    """Backends are given unsigned fingerprints and already-validated distances.
+
+    ``check_and_add_many`` is the atomic primitive: for each offer in order, either
+    report the nearest stored match within ``k`` or store the offer, all in one
+    transaction that is applied completely or not at all.
+    """
+
+    layout: Layout
+    #: Candidates (distinct stored fingerprints sharing a segment key) examined so far.
+    candidates_examined: int
+
+    def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]: ...
+
+    def check_and_add_many(
+        self, namespace: str, offers: Sequence[Offer], k: int, stored_at: datetime
+    ) -> list[Match | None]: ...
+
+    def add_many(self, namespace: str, offers: Iterable[Offer], stored_at: datetime) -> int: ...
+
+    def expire(self, namespace: str, before: datetime) -> int: ...
+
+    def delete(self, namespace: str, key: str) -> int: ...
+
+    def count(self, namespace: str) -> int: ...
+
+    def close(self) -> None: ...
+
+
+def sort_matches(matches: list[Match]) -> list[Match]:
+    matches.sort(key=lambda m: (m.distance, m.stored_at, m.key))
+    return matches
