@@ -11,6 +11,7 @@ import os
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -58,3 +59,106 @@ def db_url(request: pytest.FixtureRequest) -> str:
     if request.param == "sqlite":
         return request.getfixturevalue("sqlite_url")
     return request.getfixturevalue("postgres_url")
+
+
+# -- real crawls against a local HTTP server --------------------------------------------
+
+HARNESS = Path(__file__).resolve().parent / "crawl_harness.py"
+
+
+class StaticSite:
+    """Serve ``{path: (body, content_type)}`` on 127.0.0.1 from a daemon thread."""
+
+    def __init__(self, pages: dict[str, tuple[bytes, str]]) -> None:
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        site_pages = pages
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+                page = site_pages.get(self.path.split("?")[0])
+                if page is None:
+                    self.send_error(404)
+                    return
+                body, content_type = page
+                self.send_response(200)
+                self.send_header("Content-Type", content_type)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+                pass
+
+        self.pages = pages
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self) -> str:
+        host, port = self.server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def serve() -> Iterator[Any]:
+    sites: list[StaticSite] = []
+
+    def start(pages: dict[str, tuple[bytes, str]]) -> StaticSite:
+        site = StaticSite(pages)
+        sites.append(site)
+        return site
+
+    yield start
+    for site in sites:
+        site.close()
+
+
+class CrawlResult:
+    def __init__(self, out: Path) -> None:
+        import json
+
+        items_path = out / "items.jsonl"
+        self.items = (
+            [json.loads(line) for line in items_path.read_text().splitlines() if line.strip()]
+            if items_path.exists() else []
+        )
+        self.stats: dict[str, Any] = json.loads((out / "stats.json").read_text())
+        self.log = (out / "crawl.log").read_text(errors="replace")
+
+    def stat(self, key: str, default: Any = 0) -> Any:
+        return self.stats.get(key, default)
+
+
+@pytest.fixture
+def run_crawl(tmp_path: Path) -> Any:
+    """Run a real crawl in a subprocess; returns a CrawlResult."""
+    import json
+    import subprocess
+    import sys
+
+    counter = iter(range(1000))
+
+    def crawl(start_url: str, settings: dict[str, Any], *, spider_settings: dict[str, Any] | None = None,
+              text_field: str = "", cwd: Path | None = None, timeout: float = 120) -> CrawlResult:
+        out = tmp_path / f"crawl{next(counter)}"
+        out.mkdir()
+        settings_path = out / "settings.json"
+        settings_path.write_text(json.dumps(settings))
+        spider_path = out / "spider_settings.json"
+        spider_path.write_text(json.dumps(spider_settings or {}))
+        completed = subprocess.run(
+            [sys.executable, str(HARNESS), str(settings_path), str(spider_path), str(out),
+             start_url, text_field],
+            cwd=cwd or tmp_path, capture_output=True, text=True, timeout=timeout,
+        )
+        assert completed.returncode == 0, completed.stderr[-4000:]
+        return CrawlResult(out)
+
+    return crawl

@@ -1,0 +1,62 @@
+"""Run one real Scrapy crawl in this process and write items, stats and log to a folder.
+
+Used by the tests through ``run_crawl`` (conftest) as a subprocess, because a Twisted
+reactor can run only once per process. The spider follows every same-site link from the
+start URL and yields one item per page whose path contains ``/a/`` (an "article").
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import scrapy
+from scrapy.crawler import CrawlerProcess
+
+
+class SiteSpider(scrapy.Spider):
+    name = "site"
+
+    def __init__(self, start_url: str, text_field: str = "", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.start_urls = [start_url]
+        self.text_field = text_field
+
+    def parse(self, response: scrapy.http.Response) -> Any:
+        if "/a/" in urlparse(response.url).path:
+            item: dict[str, Any] = {"url": response.url}
+            if self.text_field:
+                item[self.text_field] = "\n".join(response.css("p::text").getall())
+            yield item
+        if not hasattr(response, "css"):
+            return
+        for href in response.css("a::attr(href)").getall():
+            yield response.follow(href, callback=self.parse)
+
+
+def main() -> None:
+    settings_path, spider_settings_path, out_dir, start_url, text_field = sys.argv[1:6]
+    out = Path(out_dir)
+    settings = json.loads(Path(settings_path).read_text())
+    settings.setdefault("LOG_FILE", str(out / "crawl.log"))
+    settings.setdefault("LOG_LEVEL", "DEBUG")
+    settings.setdefault("FEEDS", {str(out / "items.jsonl"): {"format": "jsonlines"}})
+    settings.setdefault("TELNETCONSOLE_ENABLED", False)
+    settings.setdefault("ROBOTSTXT_OBEY", False)
+    process = CrawlerProcess(settings)
+    # Per-spider settings the way users write them: custom_settings.
+    spider_settings = json.loads(Path(spider_settings_path).read_text())
+    spider_class = type("SiteSpider", (SiteSpider,), {"custom_settings": spider_settings})
+    crawler = process.create_crawler(spider_class)
+    process.crawl(crawler, start_url=start_url, text_field=text_field)
+    process.start()
+    stats = {k: (v.isoformat() if hasattr(v, "isoformat") else v)
+             for k, v in crawler.stats.get_stats().items()}
+    (out / "stats.json").write_text(json.dumps(stats, indent=1, sort_keys=True))
+
+
+if __name__ == "__main__":
+    main()

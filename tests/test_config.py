@@ -1,0 +1,81 @@
+"""Settings are read once, validated at start, and the add-on wires every component."""
+
+from __future__ import annotations
+
+import pytest
+from scrapy import Spider
+from scrapy.exceptions import NotConfigured
+from scrapy.settings import Settings
+from scrapy.utils.misc import build_from_crawler
+from scrapy.utils.test import get_crawler
+
+from scrapy_simhash import Addon, SimHashDownloaderMiddleware, SimHashPipeline
+from scrapy_simhash._config import SimHashConfig
+
+
+class NamedSpider(Spider):
+    name = "named"
+
+
+def test_defaults():
+    config = SimHashConfig.from_settings(Settings())
+    assert not config.enabled
+    assert config.max_distance == 3
+    assert config.action == "drop"
+    assert config.database_url is None and config.namespace is None
+    assert config.on_index_error == "keep"
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "message"),
+    [
+        ("SIMHASH_MAX_DISTANCE", "three", "must be an integer"),
+        ("SIMHASH_MAX_DISTANCE", 65, "between 0 and 16"),
+        ("SIMHASH_MAX_DISTANCE", -1, "between 0 and 16"),
+        ("SIMHASH_ACTION", "delete", "must be one of drop, tag"),
+        ("SIMHASH_ON_INDEX_ERROR", "ignore", "must be one of keep, drop"),
+        ("SIMHASH_TEXT_FIELD", 42, "must be a string"),
+    ],
+)
+def test_bad_values_are_errors_at_start(name, value, message):
+    crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": True, name: value})
+    with pytest.raises(ValueError, match=message):
+        build_from_crawler(SimHashPipeline, crawler)
+
+
+def test_components_are_disabled_unless_enabled():
+    crawler = get_crawler(NamedSpider, {})
+    with pytest.raises(NotConfigured, match="SIMHASH_ENABLED"):
+        build_from_crawler(SimHashPipeline, crawler)
+    with pytest.raises(NotConfigured, match="SIMHASH_ENABLED"):
+        build_from_crawler(SimHashDownloaderMiddleware, crawler)
+
+
+def test_pipeline_from_crawler_reads_settings_and_spider_name(tmp_path):
+    url = f"sqlite:///{tmp_path / 'x.sqlite3'}"
+    crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": True, "SIMHASH_DATABASE_URL": url,
+                                        "SIMHASH_MAX_DISTANCE": 5, "SIMHASH_ACTION": "TAG"})
+    pipeline = build_from_crawler(SimHashPipeline, crawler)
+    assert pipeline.config.max_distance == 5
+    assert pipeline.config.action == "tag"
+    assert pipeline.gateway.namespace == "named"
+    assert pipeline.gateway.url == url
+
+
+def test_addon_enables_all_components_and_keeps_user_priorities():
+    settings = Settings({"ITEM_PIPELINES": {"scrapy_simhash.pipelines.SimHashPipeline": 800}})
+    Addon().update_settings(settings)
+    assert settings.getbool("SIMHASH_ENABLED")
+    assert settings.getdict("ITEM_PIPELINES") == {"scrapy_simhash.pipelines.SimHashPipeline": 800}
+    downloader = settings.getdict("DOWNLOADER_MIDDLEWARES")
+    assert list(downloader.values()) == [540]
+    spider = settings.getdict("SPIDER_MIDDLEWARES")
+    assert list(spider.values()) == [10]
+
+
+def test_addon_applies_through_scrapy_addons_setting():
+    crawler = get_crawler(NamedSpider, {"ADDONS": {Addon: 300}})
+    crawler._apply_settings()
+    assert crawler.settings.getbool("SIMHASH_ENABLED")
+    pipelines = crawler.settings.getdict("ITEM_PIPELINES")
+    assert any("SimHashPipeline" in str(key) for key in pipelines)
