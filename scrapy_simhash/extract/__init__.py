@@ -12,7 +12,7 @@ from scrapy_simhash.extract._blocks import collect
 from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, parse_html
-from scrapy_simhash.extract._score import best_container
+from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
 
 __all__ = ["MAX_HTML_CHARS", "PARAGRAPH_SEPARATOR", "decode_html", "extract_text"]
@@ -34,9 +34,9 @@ def extract_text(html: str | bytes, url: str | None = None) -> str:
             return ""
         prune(root)
         page = collect(root)
-        container = best_container(page)
-        if container < 0:
+        choice = choose(page)
+        if choice.container < 0:
             return ""
-        return assemble(page, container)
+        return assemble(page, choice)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return ""

@@ -39,7 +39,7 @@ class Segment:
     text: str
     size: int  # UTF-8 bytes
     link_size: float
-    negative_depth: int  # how many boilerplate-hinted ancestors enclose it
+    negatives: tuple[int, ...]  # enclosing elements whose class/id says boilerplate
 
 
 @dataclass
@@ -48,7 +48,7 @@ class Page:
     parents: list[int] = field(default_factory=list)
     ends: list[int] = field(default_factory=list)  # last node index of each subtree
     hints: list[int] = field(default_factory=list)
-    negative_depths: list[int] = field(default_factory=list)
+    negatives: list[int] = field(default_factory=list)  # boilerplate-hinted elements
     kinds: list[int] = field(default_factory=list)
     good: list[float] = field(default_factory=list)
     bad: list[float] = field(default_factory=list)
@@ -59,7 +59,7 @@ class Page:
 def collect(root: etree._Element) -> Page:
     page = Page()
     tags, parents, ends, hints = page.tags, page.parents, page.ends, page.hints
-    negative_depths, kinds = page.negative_depths, page.kinds
+    negatives, kinds = page.negatives, page.kinds
     good, bad, short, segments = page.good, page.bad, page.short, page.segments
     own_size: list[float] = []
     own_links: list[float] = []
@@ -70,7 +70,7 @@ def collect(root: etree._Element) -> Page:
     pieces: list[str] = []
     piece_link_flags: list[bool] = []
     link_depth = 0
-    negative_depth = 0
+    negative_stack: list[int] = []
 
     def flush() -> None:
         if not pieces:
@@ -85,13 +85,12 @@ def collect(root: etree._Element) -> Page:
                     link_raw += len(piece.strip())
             link_size = size * min(1.0, link_raw / max(1, len(text))) if link_raw else 0.0
             block = blocks[-1]
-            segments.append(Segment(block, text, size, link_size, negative_depth))
-            if negative_depth:
-                bad[block] += size
-            else:
-                own_size[block] += size
-                own_links[block] += link_size
-                own_punctuation[block] += len(_PUNCTUATION.findall(text))
+            segments.append(
+                Segment(block, text, size, link_size, tuple(negative_stack) if negative_stack else ())
+            )
+            own_size[block] += size
+            own_links[block] += link_size
+            own_punctuation[block] += len(_PUNCTUATION.findall(text))
         pieces.clear()
         piece_link_flags.clear()
 
@@ -124,8 +123,8 @@ def collect(root: etree._Element) -> Page:
             if is_block or hint < 0 or tag in _BREAK_TAGS:
                 flush()
             if hint < 0:
-                negative_depth += 1
-            negative_depths.append(negative_depth)
+                negative_stack.append(index)
+                negatives.append(index)
             if is_block:
                 blocks.append(index)
             if tag == "a":
@@ -159,7 +158,7 @@ def collect(root: etree._Element) -> Page:
                         kinds[index] = SHORT
                         short[index] += size
             if hint < 0:
-                negative_depth -= 1
+                negative_stack.pop()
             if tag == "a":
                 link_depth -= 1
             ends[index] = len(tags) - 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import GOOD, LINKS, Page
+from scrapy_simhash.extract._score import Choice
 
 PARAGRAPH_SEPARATOR = "\n"
 _LINE_LINK_DENSITY_BAD = 0.6
@@ -10,16 +11,17 @@ _LINE_LINK_DENSITY_BAD = 0.6
 _HEADLINE_TAGS = frozenset(("h1",))
 
 
-def assemble(page: Page, container: int) -> str:
+def assemble(page: Page, choice: Choice) -> str:
+    container = choice.container
     first, last = container, page.ends[container]
-    base_negative = page.negative_depths[container]
+    dropped = choice.dropped
     kinds, tags = page.kinds, page.tags
     kept: list[tuple[bool, str]] = []  # (is prose, text)
     for segment in page.segments:
         block = segment.block
         if block < first or block > last:
             continue
-        if segment.negative_depth > base_negative:
+        if segment.negatives and any(n > first and n in dropped for n in segment.negatives):
             continue
         kind = kinds[block]
         if kind == LINKS or segment.link_size > _LINE_LINK_DENSITY_BAD * segment.size:
