@@ -35,50 +35,86 @@ class FeatureScheme:
     ``min_han_len``: drop Chinese words shorter than this (jieba's keyword recipe uses 2).
     ``top_k``: keep only the k heaviest features (None keeps all).
     ``bigrams``: add adjacent word pairs as extra features.
+    ``idf_power``: raise the IDF factor alone to this power (sharper keyword preference).
+    ``power``: raise each weight to this power (1, 1.5, 2 or 3), concentrating the vote on the
+    heaviest features (SimHash bits flip with the angle between weight vectors, so the
+    share of the vector's length held by edited words is what matters).
     """
 
-    tf: Literal["count", "log", "binary"] = "log"
+    tf: Literal["count", "log", "binary"] = "count"
     idf: bool = True
     stop_idf: float = 0.0
-    min_han_len: int = 1
+    number_idf: float = 2.0
+    min_han_len: int = 2
     top_k: int | None = None
     bigrams: bool = False
+    power: float = 1.5
+    idf_power: int = 1
 
 
+# Chosen on evidence (BENCHMARKS.md, "Fingerprint"): count x IDF raised to 1.5, Chinese
+# single-character words dropped, English stop words and numbers down-weighted.
 DEFAULT_SCHEME = FeatureScheme()
 
 _hash_cache: dict[str, int] = {}
 _HASH_CACHE_LIMIT = 1 << 20
 _idf_table: dict[str, int] | None = None
 _median_idf = 0
+_idf_caches: dict[tuple[float, float], dict[str, int]] = {}
 
 
 def token_hash(token: str) -> int:
     """Unsigned 64-bit mmh3 (x64, first half) of the token's UTF-8 bytes, fixed seed."""
-    value = _hash_cache.get(token)
-    if value is None:
+    # Signed x64 output folded to unsigned: same bits, and fewer arguments to parse.
+    return mmh3.hash64(token, HASH_SEED)[0] & 0xFFFF_FFFF_FFFF_FFFF
+
+
+def _hashes(words: list[str]) -> list[int]:
+    try:
+        return list(map(_hash_cache.__getitem__, words))
+    except KeyError:
         if len(_hash_cache) >= _HASH_CACHE_LIMIT:
             _hash_cache.clear()
-        # Signed x64 output folded to unsigned: same bits, and fewer arguments to parse.
-        value = mmh3.hash64(token, HASH_SEED)[0] & 0xFFFF_FFFF_FFFF_FFFF
-        _hash_cache[token] = value
-    return value
+        for word in words:
+            if word not in _hash_cache:
+                _hash_cache[word] = token_hash(word)
+        return list(map(_hash_cache.__getitem__, words))
+
+
+def _idfs(words: list[str], scheme: FeatureScheme) -> list[int]:
+    cache = _idf_caches.setdefault((scheme.stop_idf, scheme.number_idf), {})
+    try:
+        return list(map(cache.__getitem__, words))
+    except KeyError:
+        if len(cache) >= _HASH_CACHE_LIMIT:
+            cache.clear()
+        for word in words:
+            if word not in cache:
+                cache[word] = _idf(word, scheme)
+        return list(map(cache.__getitem__, words))
 
 
 def features(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME) -> tuple[np.ndarray, np.ndarray]:
-    """Return ``(hashes uint64[n], weights int64[n])`` for the distinct features of ``tokens``."""
-    if scheme.min_han_len > 1:
-        tokens = [t for t in tokens if len(t) >= scheme.min_han_len or not _is_han(t)]
+    """Return ``(hashes uint64[n], weights int64[n])`` for the distinct features of ``tokens``.
+
+    ``scheme.min_han_len`` is applied by the tokeniser, not here.
+    """
     counts = Counter(tokens)
     if scheme.bigrams:
         counts.update(f"{a} {b}" for a, b in zip(tokens, tokens[1:]))
     if not counts:
         return np.empty(0, np.uint64), np.empty(0, np.int64)
     words = list(counts)
-    hashes = np.fromiter((token_hash(w) for w in words), np.uint64, len(words))
+    hashes = np.array(_hashes(words), np.uint64)
     weights = _tf(np.fromiter(counts.values(), np.int64, len(words)), scheme.tf)
     if scheme.idf:
-        weights *= np.fromiter((_idf(w, scheme) for w in words), np.int64, len(words))
+        idf = np.array(_idfs(words, scheme), np.int64)
+        weights *= idf**scheme.idf_power if scheme.idf_power != 1 else idf
+    if scheme.power == 1.5:
+        # w * floor(sqrt(w)): IEEE sqrt is correctly rounded, so this is exact everywhere.
+        weights = weights * np.floor(np.sqrt(weights)).astype(np.int64)
+    elif scheme.power != 1:
+        weights = weights ** int(scheme.power)
     if scheme.top_k is not None and len(words) > scheme.top_k:
         # Heaviest first; ties broken by hash so the cut is the same on every machine.
         keep = np.lexsort((hashes, -weights))[: scheme.top_k]
@@ -113,6 +149,9 @@ def _idf(token: str, scheme: FeatureScheme) -> int:
         return table.get(token, _median_idf)
     if token in ENGLISH_STOPWORDS:
         return round(scheme.stop_idf * _SCALE)
+    if token.isdigit():
+        # Counts, dates and list numbers ("1", "2", "2026") recur in every kind of text.
+        return round(scheme.number_idf * _SCALE)
     if _idf_table is None:
         _load_idf()
     return _median_idf

@@ -35,10 +35,10 @@ _jieba_signature: tuple[int, int] | None = None  # (total, len(FREQ)) we expect 
 _jieba_diverged = False
 
 
-def cut_han(text: str, hmm: bool = True) -> list[str]:
+def cut_han(text: str, hmm: bool = True, min_len: int = 1) -> list[str]:
     """Segment ``text`` whose Han runs are separated by single spaces; return the words.
 
-    The separators themselves are dropped. Any non-Han character in ``text`` would be
+    The separators themselves are dropped, and so are words shorter than ``min_len``. Any non-Han character in ``text`` would be
     segmented by whichever backend runs, with backend-specific results, so callers pass
     only Han runs.
     """
@@ -46,6 +46,8 @@ def cut_han(text: str, hmm: bool = True) -> list[str]:
         words = _jieba_cut(text, hmm)
     else:
         words = _fast.cut(text, hmm)
+    if min_len > 1:  # also drops the " " separators
+        return [w for w in words if len(w) >= min_len]
     return [w for w in words if w != " "]
 
 

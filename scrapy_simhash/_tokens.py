@@ -12,18 +12,39 @@ from scrapy_simhash._segment import HAN_RUN, cut_han
 _RARE_IDEOGRAPH = "\u3400-\u4dbf\u9fd6-\u9fff\U00020000-\U0003ffff"
 # A word is a run of letters, digits or marks that contains no ideograph; "_" separates.
 _WORD = re.compile(f"[^\\W_{_RARE_IDEOGRAPH}\u4e00-\u9fd5]+|[{_RARE_IDEOGRAPH}]")
+_IDEOGRAPH = re.compile(f"[{_RARE_IDEOGRAPH}\u4e00-\u9fd5]")
+# ASCII fast path, same result as _WORD on ASCII text: every non-alphanumeric -> space.
+_ASCII_SEPARATORS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalnum()})
+# Common non-ASCII punctuation in Latin text; replacing it lets most texts take the fast path.
+_TYPOGRAPHIC = ("\u2019", "\u2018", "\u201c", "\u201d", "\u2014", "\u2013", "\u2026", "\u00a0")
 
 
-def tokenize(text: str, hmm: bool = True) -> list[str]:
-    """Return the words of ``text`` after :func:`normalize`: Chinese words first, then others.
+def tokenize(text: str, min_han_len: int = 1) -> list[str]:
+    """Return the words of :func:`normalize`-d ``text``: Chinese words first, then others.
 
-    Order between the two groups is not the text order; SimHash features here are a
-    bag of words, so only membership and counts matter.
+    Chinese words shorter than ``min_han_len`` characters are left out. Order between
+    the two groups is not the text order; features are a bag of words, so only
+    membership and counts matter.
     """
-    text = normalize(text)
-    han_runs = HAN_RUN.findall(text)
-    if not han_runs:
-        return _WORD.findall(text)
-    words = cut_han(" ".join(han_runs), hmm)
-    words += _WORD.findall(HAN_RUN.sub(" ", text))
+    if _IDEOGRAPH.search(text) is None:
+        return _latin_words(normalize(text))
+    # Han characters in jieba's range are NFKC-stable and caseless, so only the text
+    # between them needs normalising (NFKC over all of a Chinese text costs more than
+    # segmenting it).
+    between = normalize(" ".join(HAN_RUN.split(text)))
+    if _IDEOGRAPH.search(between) is not None and HAN_RUN.search(between) is not None:
+        # NFKC made Han characters out of compatibility forms (e.g. Kangxi radicals).
+        return tokenize(normalize(text), min_han_len)
+    words = cut_han(" ".join(HAN_RUN.findall(text)), min_len=min_han_len)
+    words += _WORD.findall(between)
     return words
+
+
+def _latin_words(text: str) -> list[str]:
+    if not text.isascii():
+        for mark in _TYPOGRAPHIC:
+            if mark in text:
+                text = text.replace(mark, " ")
+    if text.isascii():
+        return text.translate(_ASCII_SEPARATORS).split()
+    return _WORD.findall(text)

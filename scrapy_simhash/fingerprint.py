@@ -54,7 +54,7 @@ EMPTY_FINGERPRINT = 0
 
 def simhash(text: str, scheme: FeatureScheme = DEFAULT_SCHEME) -> int:
     """Return the unsigned 64-bit SimHash of ``text`` (``EMPTY_FINGERPRINT`` if it has no words)."""
-    hashes, weights = features(tokenize(text), scheme)
+    hashes, weights = features(tokenize(text, scheme.min_han_len), scheme)
     return _combine(hashes, weights)
 
 

@@ -1,0 +1,373 @@
+"""Fingerprint benchmark: robustness to synthetic edits, separation of unrelated texts, speed.
+
+Usage::
+
+    python benchmarks/fingerprint.py            # all tables, written to BENCHMARKS.md
+    python benchmarks/fingerprint.py --no-write # print only
+
+Robustness. Every article gets synthetic edited copies, all drawn from one seeded RNG:
+
+* light: about 1% of its words replaced by words drawn from the other articles, plus an
+  appended copyright / editor line;
+* medium: one paragraph replaced by a paragraph of another article (even articles), or 10%
+  of its sentences replaced by sentences of other articles (odd articles).
+
+k90 is the distance within which 90% of the medium copies fall. The unrelated pairs are
+(a) article-level: every pair of documents from two *different* articles, where each
+article contributes its original and light-edited copies (so many pairs share the same two
+source articles; the number of distinct source pairs is shown too), and (b)
+paragraph-level: every pair of single paragraphs of at least 80 characters from
+different articles (short, so a harder test).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks._report import command_line, markdown_table, write_section  # noqa: E402
+from benchmarks.corpus import Article, load_en_articles, load_zh_articles  # noqa: E402
+from scrapy_simhash.fingerprint import FeatureScheme, simhash  # noqa: E402
+
+SEED = 20261121
+LIGHT_WORD_SHARE = 0.01
+MEDIUM_SENTENCE_SHARE = 0.10
+UNRELATED_VARIANTS = {"en": 3, "zh": 8}
+MIN_PARAGRAPH_CHARS = 80
+
+SCHEMES: dict[str, FeatureScheme] = {
+    "count (plain word-count SimHash)": FeatureScheme(tf="count", idf=False),
+    "log-TF": FeatureScheme(tf="log", idf=False),
+    "count x IDF": FeatureScheme(tf="count", idf=True),
+    "log-TF x IDF": FeatureScheme(tf="log", idf=True),
+    "log-TF x IDF, zh words >= 2 chars": FeatureScheme(tf="log", idf=True, min_han_len=2),
+    "log-TF x IDF + bigrams": FeatureScheme(tf="log", idf=True, bigrams=True),
+    "TF-IDF top 20 (jieba keyword recipe)": FeatureScheme(
+        tf="count", idf=True, min_han_len=2, top_k=20
+    ),
+    "TF-IDF top 64": FeatureScheme(tf="count", idf=True, min_han_len=2, top_k=64),
+    "log-TF x IDF top 64": FeatureScheme(tf="log", idf=True, top_k=64),
+    "(log-TF x IDF)^2": FeatureScheme(tf="log", idf=True, power=2),
+    "(log-TF x IDF)^3": FeatureScheme(tf="log", idf=True, power=3),
+    "(count x IDF)^2": FeatureScheme(tf="count", idf=True, power=2),
+    "(count x IDF)^2, zh >= 2": FeatureScheme(tf="count", idf=True, power=2, min_han_len=2),
+    "(count x IDF)^3": FeatureScheme(tf="count", idf=True, power=3),
+}
+
+EN_TRAILERS = [
+    "Copyright © 2026 {site}. All rights reserved.",
+    "Editor: {name}. This story was first published by {site}.",
+    "(Reporting by {name}; editing by {site} staff)",
+    "© {site} 2026. Reprinted with permission.",
+]
+ZH_TRAILERS = [
+    "（责任编辑：{name}）",
+    "本文来源：{site}，转载请注明出处。",
+    "版权所有 © 2026 {site}，未经授权不得转载。编辑：{name}",
+    "【免责声明】本文仅代表作者个人观点，与{site}无关。",
+]
+EN_NAMES = ["J. Smith", "Maria Lopez", "Tom Becker", "A. Okafor"]
+EN_SITES = ["Daily Courier", "newswire.example.com", "The Morning Post", "Metro Tribune"]
+ZH_NAMES = ["王晓明", "李静", "陈国栋", "赵雪"]
+ZH_SITES = ["云溪日报", "新闻网", "今日财经", "东方资讯"]
+
+_EN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9']*")
+_EN_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_ZH_SENTENCE = re.compile(r"[^。！？!?]+[。！？!?]*")
+_HAN = re.compile("[\u4e00-\u9fff]")
+
+
+@dataclass
+class EditedCorpus:
+    language: str
+    originals: list[str]
+    light: list[str]
+    medium: list[str]
+    medium_kind: list[str]
+    unrelated_docs: list[str]  # original + light copies
+    unrelated_owner: list[int]  # index of the source article of each unrelated doc
+    paragraphs: list[str]
+    paragraph_owner: list[int]
+
+
+# --- synthetic edits -------------------------------------------------------------------
+
+
+def word_spans(text: str, language: str) -> list[tuple[int, int]]:
+    if language == "en":
+        return [m.span() for m in _EN_WORD.finditer(text)]
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    spans, pos = [], 0
+    for token in jieba.cut(text):
+        if _HAN.search(token) or token.isalnum():
+            spans.append((pos, pos + len(token)))
+        pos += len(token)
+    return spans
+
+
+def sentences(paragraph: str, language: str) -> list[str]:
+    if language == "en":
+        return [s for s in _EN_SENTENCE_END.split(paragraph) if s]
+    return _ZH_SENTENCE.findall(paragraph) or [paragraph]
+
+
+def light_edit(article: Article, vocabulary: Sequence[str], rng: random.Random) -> str:
+    text = article.text
+    spans = word_spans(text, article.language)
+    count = max(1, round(LIGHT_WORD_SHARE * len(spans)))
+    for start, end in sorted(rng.sample(spans, count), reverse=True):
+        text = text[:start] + rng.choice(vocabulary) + text[end:]
+    trailers, names, sites = (
+        (EN_TRAILERS, EN_NAMES, EN_SITES) if article.language == "en" else (ZH_TRAILERS, ZH_NAMES, ZH_SITES)
+    )
+    trailer = rng.choice(trailers).format(name=rng.choice(names), site=rng.choice(sites))
+    return text + "\n\n" + trailer
+
+
+def medium_edit(
+    index: int, articles: Sequence[Article], rng: random.Random
+) -> tuple[str, str]:
+    article = articles[index]
+    others = [a for i, a in enumerate(articles) if i != index]
+    paragraphs = list(article.paragraphs)
+    if index % 2 == 0:
+        donor = rng.choice(others)
+        paragraphs[rng.randrange(len(paragraphs))] = rng.choice(donor.paragraphs)
+        return "\n\n".join(paragraphs), "paragraph"
+    split = [sentences(p, article.language) for p in paragraphs]
+    positions = [(i, j) for i, group in enumerate(split) for j in range(len(group))]
+    count = max(1, round(MEDIUM_SENTENCE_SHARE * len(positions)))
+    joiner = " " if article.language == "en" else ""
+    for i, j in rng.sample(positions, count):
+        donor = rng.choice(others)
+        split[i][j] = rng.choice(sentences(rng.choice(donor.paragraphs), article.language))
+    return "\n\n".join(joiner.join(group) for group in split), "sentences"
+
+
+def build_corpus(articles: list[Article], language: str) -> EditedCorpus:
+    rng = random.Random(f"{SEED}-{language}")
+    vocab_by_article = []
+    for article in articles:
+        text = article.text
+        vocab_by_article.append([text[a:b] for a, b in word_spans(text, language)])
+    corpus = EditedCorpus(language, [], [], [], [], [], [], [], [])
+    for index, article in enumerate(articles):
+        vocabulary = [w for i, words in enumerate(vocab_by_article) if i != index for w in words[::7]]
+        corpus.originals.append(article.text)
+        corpus.light.append(light_edit(article, vocabulary, rng))
+        text, kind = medium_edit(index, articles, rng)
+        corpus.medium.append(text)
+        corpus.medium_kind.append(kind)
+        corpus.unrelated_docs.append(article.text)
+        corpus.unrelated_owner.append(index)
+        for _ in range(UNRELATED_VARIANTS[language] - 1):
+            corpus.unrelated_docs.append(light_edit(article, vocabulary, rng))
+            corpus.unrelated_owner.append(index)
+        for paragraph in article.paragraphs:
+            if len(paragraph) >= MIN_PARAGRAPH_CHARS:
+                corpus.paragraphs.append(paragraph)
+                corpus.paragraph_owner.append(index)
+    return corpus
+
+
+# --- measurement -----------------------------------------------------------------------
+
+
+def distances(a: Sequence[int], b: Sequence[int]) -> np.ndarray:
+    x = np.array(a, dtype=np.uint64) ^ np.array(b, dtype=np.uint64)
+    return np.bitwise_count(x).astype(np.int64)
+
+
+def cross_pair_distances(fps: Sequence[int], owners: Sequence[int]) -> np.ndarray:
+    """Distances of every pair of documents whose owners differ."""
+    values = np.array(fps, dtype=np.uint64)
+    owner = np.array(owners)
+    chunks = []
+    for i in range(len(values) - 1):
+        mask = owner[i + 1 :] != owner[i]
+        chunks.append(np.bitwise_count(values[i + 1 :][mask] ^ values[i]))
+    return np.concatenate(chunks).astype(np.int64)
+
+
+def k_quantile(values: np.ndarray, share: float) -> int:
+    """Smallest k such that at least ``share`` of the values are <= k."""
+    ordered = np.sort(values)
+    return int(ordered[int(np.ceil(share * len(ordered))) - 1])
+
+
+@dataclass
+class Robustness:
+    light_within3: float
+    medium_within3: float
+    k90: int
+    unrelated_pairs: int
+    unrelated_min: int
+    unrelated_median: float
+    unrelated_within_k90: int
+    paragraph_pairs: int
+    paragraph_min: int
+    paragraph_median: float
+    paragraph_within_k90: int
+
+
+def measure(corpus: EditedCorpus, fp: Callable[[str], int]) -> Robustness:
+    originals = [fp(t) for t in corpus.originals]
+    light = distances(originals, [fp(t) for t in corpus.light])
+    medium = distances(originals, [fp(t) for t in corpus.medium])
+    k90 = k_quantile(medium, 0.90)
+    unrelated = cross_pair_distances([fp(t) for t in corpus.unrelated_docs], corpus.unrelated_owner)
+    para = cross_pair_distances([fp(t) for t in corpus.paragraphs], corpus.paragraph_owner)
+    return Robustness(
+        light_within3=float(np.mean(light <= 3)),
+        medium_within3=float(np.mean(medium <= 3)),
+        k90=k90,
+        unrelated_pairs=len(unrelated),
+        unrelated_min=int(unrelated.min()),
+        unrelated_median=float(np.median(unrelated)),
+        unrelated_within_k90=int(np.sum(unrelated <= k90)),
+        paragraph_pairs=len(para),
+        paragraph_min=int(para.min()),
+        paragraph_median=float(np.median(para)),
+        paragraph_within_k90=int(np.sum(para <= k90)),
+    )
+
+
+def robustness_table(corpora: dict[str, EditedCorpus], schemes: dict[str, FeatureScheme]) -> str:
+    headers = [
+        "features", "lang", "light <= 3", "medium <= 3", "k90",
+        "unrelated: min / median", "unrelated <= k90",
+        "paragraph pairs: min / median", "paragraphs <= k90",
+    ]
+    rows = []
+    for name, scheme in schemes.items():
+        for language, corpus in corpora.items():
+            r = measure(corpus, lambda text: simhash(text, scheme))
+            rows.append([
+                name, language, f"{r.light_within3:.1%}", f"{r.medium_within3:.1%}", r.k90,
+                f"{r.unrelated_min} / {r.unrelated_median:g}",
+                f"{r.unrelated_within_k90} of {r.unrelated_pairs:,}",
+                f"{r.paragraph_min} / {r.paragraph_median:g}",
+                f"{r.paragraph_within_k90} of {r.paragraph_pairs:,}",
+            ])
+            print(" | ".join(str(c) for c in rows[-1]), flush=True)
+    return markdown_table(headers, rows)
+
+
+def corpus_summary(articles: dict[str, list[Article]], corpora: dict[str, EditedCorpus]) -> str:
+    rows = []
+    for language, corpus in corpora.items():
+        lengths = [len(t) for t in corpus.originals]
+        n = len(corpus.originals)
+        rows.append([
+            language, n, f"{statistics.median(lengths):,.0f}", len(corpus.unrelated_docs),
+            f"{n * (n - 1) // 2:,}", len(corpus.paragraphs),
+            f"{sum(k == 'paragraph' for k in corpus.medium_kind)} / "
+            f"{sum(k == 'sentences' for k in corpus.medium_kind)}",
+        ])
+    return markdown_table(
+        ["lang", "articles", "median chars", "unrelated-set docs", "distinct article pairs",
+         "paragraph docs", "medium edits: paragraph / 10% sentences"],
+        rows,
+    )
+
+
+# --- speed -----------------------------------------------------------------------------
+
+
+def docs_per_second(fn: Callable[[str], object], docs: Sequence[str], repeats: int) -> float:
+    """Median over ``repeats`` runs of documents fingerprinted per second."""
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for doc in docs:
+            fn(doc)
+        rates.append(len(docs) / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def speed_table(corpora: dict[str, EditedCorpus], repeats: int) -> str:
+    import simhash as simhash_package
+    from trafilatura.deduplication import Simhash as TrafilaturaSimhash
+
+    from scrapy_simhash import _segment
+
+    def ours_with_jieba(text: str) -> int:
+        _segment._fast, saved = False, _segment._fast
+        try:
+            return simhash(text)
+        finally:
+            _segment._fast = saved
+
+    contenders: list[tuple[str, Callable[[str], object]]] = [
+        ("scrapy_simhash.simhash", simhash),
+        ("scrapy_simhash.simhash, pure-Python jieba", ours_with_jieba),
+        ("simhash package: Simhash(text).value", lambda t: simhash_package.Simhash(t).value),
+        ("trafilatura Simhash(text).hash", lambda t: TrafilaturaSimhash(t).hash),
+    ]
+    rows = []
+    for language, corpus in corpora.items():
+        docs = corpus.originals
+        mean_chars = statistics.mean(len(d) for d in docs)
+        for _, fn in contenders:  # warm up: dictionaries, caches
+            fn(docs[0])
+        rates = {name: docs_per_second(fn, docs, repeats) for name, fn in contenders}
+        ours = rates["scrapy_simhash.simhash"]
+        for name, rate in rates.items():
+            if language == "en" and "jieba" in name:
+                continue
+            ms = 1000 / rate
+            rows.append([
+                language, name, f"{rate:,.0f}", f"{ms:.3f}", f"{ms * 1500 / mean_chars:.3f}",
+                f"{ours / rate:.1f}x",
+            ])
+            print(" | ".join(rows[-1]), flush=True)
+        rows.append([language, f"(documents: {len(docs)}, mean {mean_chars:,.0f} chars)", "", "", "", ""])
+    return markdown_table(
+        ["lang", "implementation", "docs/s (one core)", "ms/doc", "ms per 1,500 chars",
+         "scrapy_simhash speed-up"],
+        rows,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--no-write", action="store_true", help="print only")
+    parser.add_argument("--repeats", type=int, default=7)
+    parser.add_argument("--skip-speed", action="store_true")
+    parser.add_argument("--schemes", default="", help="comma-separated substrings of scheme names")
+    args = parser.parse_args()
+
+    articles = {"en": load_en_articles(), "zh": load_zh_articles()}
+    corpora = {language: build_corpus(arts, language) for language, arts in articles.items()}
+    schemes = SCHEMES
+    if args.schemes:
+        wanted = args.schemes.split(",")
+        schemes = {k: v for k, v in SCHEMES.items() if any(w in k for w in wanted)}
+    summary = corpus_summary(articles, corpora)
+    print(summary)
+    robustness = robustness_table(corpora, schemes)
+    print(robustness)
+    speed = "" if args.skip_speed else speed_table(corpora, args.repeats)
+    print(speed)
+    if not args.no_write:
+        body = "\n\n".join(["### Corpora", summary, "### Robustness", robustness, "### Speed", speed])
+        write_section("fingerprint", "Fingerprint (SimHash)", command_line(), body)
+
+
+if __name__ == "__main__":
+    main()

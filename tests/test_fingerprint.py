@@ -1,0 +1,158 @@
+"""Behaviour of scrapy_simhash.fingerprint: values, normalisation, helpers, determinism."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scrapy_simhash.fingerprint import (
+    EMPTY_FINGERPRINT,
+    fingerprint_hex,
+    from_signed64,
+    hamming_distance,
+    simhash,
+    to_signed64,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+U64 = st.integers(min_value=0, max_value=2**64 - 1)
+
+# Pinned on purpose: any change to normalisation, segmentation, weights or hashing moves
+# these, and stored fingerprints would silently stop matching new ones.
+GOLDEN = {
+    "The quick brown fox jumps over the lazy dog near the riverbank.": 0x674004224A641040,
+    "云溪市轨道交通集团宣布，地铁4号线北延段将于12月28日上午10时开通初期运营。": 0x7B8D02D088DEE50F,
+    "OpenAI发布了GPT模型，售价99美元，详情见 https://example.com/news?id=42 。": 0x49BBC29EBD6B5B30,
+    "Ｆｕｌｌ－ｗｉｄｔｈ ＴＥＸＴ １２３ and Ελληνικά κείμενα": 0xA2496E47285A583D,
+}
+
+
+def _article(language: str) -> str:
+    if language == "zh":
+        path = ROOT / "benchmarks" / "data" / "zh_articles" / "part1.jsonl"
+        row = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+        return "\n\n".join(row["paragraphs"])
+    path = ROOT.parent / "shared" / "data" / "extraction" / "article-extraction-benchmark"
+    for line in (path / "ground_truth.jsonl").read_text(encoding="utf-8").splitlines():
+        text = json.loads(line)["text"]
+        if len(text) > 3000:
+            return text
+    raise AssertionError("no long English text")
+
+
+@pytest.mark.parametrize("text", list(GOLDEN))
+def test_golden_values(text: str) -> None:
+    assert simhash(text) == GOLDEN[text]
+
+
+def test_same_values_in_a_process_with_another_hash_seed() -> None:
+    code = (
+        "import json, sys\n"
+        "from scrapy_simhash.fingerprint import simhash\n"
+        "print(json.dumps([simhash(t) for t in json.loads(sys.stdin.read())]))\n"
+    )
+    for seed in ("0", "12345"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        result = subprocess.run(
+            [sys.executable, "-c", code], input=json.dumps(list(GOLDEN)), env=env,
+            capture_output=True, text=True, check=True, cwd=ROOT,
+        )
+        assert json.loads(result.stdout) == list(GOLDEN.values())
+
+
+@pytest.mark.parametrize("text", ["", " ", "\n\t \u3000", "，。！？……", "--- *** ___"])
+def test_text_without_words_gets_the_empty_fingerprint(text: str) -> None:
+    assert simhash(text) == EMPTY_FINGERPRINT
+
+
+def test_width_case_and_punctuation_do_not_move_bits() -> None:
+    assert simhash("ＧＰＴ－４ 模型在２０２４年发布！") == simhash("gpt-4模型在2024年发布!")
+    assert simhash("Hello,   WORLD — “quoted” text") == simhash("hello world quoted text")
+
+
+def test_mixed_script_text_uses_both_scripts() -> None:
+    chinese = "苹果公司在发布会上展示了新款手机和笔记本电脑，售价与去年持平。"
+    english = " Apple Vision Pro headset pricing announced at https://apple.example/event"
+    assert simhash(chinese + english) not in (simhash(chinese), simhash(english))
+    # Order of the scripts in the text does not matter: features are a bag of words.
+    assert simhash(english + chinese) == simhash(chinese + english)
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_small_edit_keeps_a_real_article_close(language: str) -> None:
+    text = _article(language)
+    edited = text.replace("\n\n", "\n", 1) + (
+        "\n\n（责任编辑：王晓明）" if language == "zh" else "\n\nEditor: J. Smith"
+    )
+    assert hamming_distance(simhash(text), simhash(edited)) <= 3
+
+
+def test_different_articles_are_far_apart() -> None:
+    assert hamming_distance(simhash(_article("en")), simhash(_article("zh"))) > 10
+
+
+def test_very_long_text() -> None:
+    text = _article("zh") + _article("en")
+    long_text = "\n".join([text] * 300)  # about 2 MB
+    fp = simhash(long_text)
+    assert 0 <= fp < 2**64 and fp != EMPTY_FINGERPRINT
+    assert hamming_distance(fp, simhash(text)) <= 3
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text())
+def test_any_text_gives_a_stable_unsigned_64_bit_value(text: str) -> None:
+    fp = simhash(text)
+    assert 0 <= fp < 2**64
+    assert simhash(text) == fp
+
+
+@given(U64, U64, U64)
+def test_hamming_distance_is_a_metric_on_64_bits(a: int, b: int, c: int) -> None:
+    assert hamming_distance(a, a) == 0
+    assert hamming_distance(a, b) == hamming_distance(b, a) == bin(a ^ b).count("1")
+    assert 0 <= hamming_distance(a, b) <= 64
+    assert hamming_distance(a, c) <= hamming_distance(a, b) + hamming_distance(b, c)
+
+
+@given(U64, U64)
+def test_hamming_distance_accepts_the_signed_form(a: int, b: int) -> None:
+    assert hamming_distance(to_signed64(a), to_signed64(b)) == hamming_distance(a, b)
+
+
+@given(U64)
+def test_signed64_round_trip_fits_sql_bigint(fp: int) -> None:
+    value = to_signed64(fp)
+    assert -(2**63) <= value < 2**63
+    assert from_signed64(value) == fp
+
+
+def test_signed64_boundaries() -> None:
+    assert to_signed64(2**63 - 1) == 2**63 - 1
+    assert to_signed64(2**63) == -(2**63)
+    assert to_signed64(2**64 - 1) == -1
+    for bad in (-1, 2**64):
+        with pytest.raises(ValueError):
+            to_signed64(bad)
+    with pytest.raises(ValueError):
+        from_signed64(2**63)
+
+
+@given(U64)
+def test_fingerprint_hex_is_16_lowercase_digits(fp: int) -> None:
+    shown = fingerprint_hex(fp)
+    assert len(shown) == 16 and shown == shown.lower()
+    assert int(shown, 16) == fp
+
+
+def test_fingerprint_hex_pads_and_rejects_out_of_range() -> None:
+    assert fingerprint_hex(255) == "00000000000000ff"
+    with pytest.raises(ValueError):
+        fingerprint_hex(-1)
