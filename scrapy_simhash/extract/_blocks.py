@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from scrapy_simhash.extract._hints import attribute_hint
+from scrapy_simhash.extract._hints import ARTICLE, attribute_hint
 
 BLOCK_TAGS = frozenset(
     "address article blockquote body caption center dd details dir div dl dt fieldset "
@@ -56,34 +56,46 @@ class Page:
     segments: list[Segment] = field(default_factory=list)
 
 
+_COUNT_NODES = etree.XPath("count(//* | //comment() | //processing-instruction())")
+
+
 def collect(root: etree._Element) -> Page:
-    page = Page()
+    # Per-element lists are preallocated (index assignment is cheaper than append in
+    # this hot loop); entity nodes, which XPath does not count, grow them on demand.
+    size_hint = int(_COUNT_NODES(root)) + 1
+    page = Page(
+        tags=[""] * size_hint,
+        parents=[-1] * size_hint,
+        ends=[0] * size_hint,
+        hints=[0] * size_hint,
+        kinds=[EMPTY] * size_hint,
+        good=[0.0] * size_hint,
+        bad=[0.0] * size_hint,
+        short=[0.0] * size_hint,
+    )
     tags, parents, ends, hints = page.tags, page.parents, page.ends, page.hints
     negatives, kinds = page.negatives, page.kinds
     good, bad, short, segments = page.good, page.bad, page.short, page.segments
-    own_size: list[float] = []
-    own_links: list[float] = []
-    own_punctuation: list[int] = []
+    own_size = [0] * size_hint
+    own_links = [0.0] * size_hint
+    own_punctuation = [0] * size_hint
 
     stack: list[int] = []
     blocks: list[int] = [0]
     pieces: list[str] = []
-    piece_link_flags: list[bool] = []
+    link_pieces: list[str] = []
     link_depth = 0
     negative_stack: list[int] = []
+    count = 0
 
     def flush() -> None:
-        if not pieces:
-            return
-        raw = "".join(pieces)
-        text = " ".join(raw.split())
+        text = " ".join("".join(pieces).split())
         if text:
             size = len(text.encode("utf-8"))
-            link_raw = 0
-            for piece, is_link in zip(pieces, piece_link_flags):
-                if is_link:
-                    link_raw += len(piece.strip())
-            link_size = size * min(1.0, link_raw / max(1, len(text))) if link_raw else 0.0
+            link_size = 0.0
+            if link_pieces:
+                link_text = " ".join("".join(link_pieces).split())
+                link_size = size * min(1.0, len(link_text) / len(text))
             block = blocks[-1]
             segments.append(
                 Segment(block, text, size, link_size, tuple(negative_stack) if negative_stack else ())
@@ -92,55 +104,59 @@ def collect(root: etree._Element) -> Page:
             own_links[block] += link_size
             own_punctuation[block] += len(_PUNCTUATION.findall(text))
         pieces.clear()
-        piece_link_flags.clear()
+        link_pieces.clear()
 
+    block_tags, break_tags = BLOCK_TAGS, _BREAK_TAGS
     for event, element in etree.iterwalk(root, events=("start", "end")):
-        tag = element.tag
         if event == "start":
-            index = len(tags)
+            index = count
+            count += 1
+            if index >= len(tags):
+                for column in (tags, parents, ends, hints, kinds, good, bad, short,
+                               own_size, own_links, own_punctuation):  # fmt: skip
+                    column.append(column[-1].__class__())
+            tag = element.tag
             if tag.__class__ is not str:  # entity or leftover comment: no text of its own
                 tag = ""
-            tags.append(tag)
-            parents.append(stack[-1] if stack else -1)
-            ends.append(index)
-            kinds.append(EMPTY)
-            good.append(0.0)
-            bad.append(0.0)
-            short.append(0.0)
-            own_size.append(0.0)
-            own_links.append(0.0)
-            own_punctuation.append(0)
+            tags[index] = tag
+            if stack:
+                parents[index] = stack[-1]
             stack.append(index)
             attributes = element.get("class")
             identifier = element.get("id")
             if identifier:
                 attributes = f"{attributes} {identifier}" if attributes else identifier
             hint = attribute_hint(tag, attributes.lower()) if attributes else 0
-            if tag == "article" or tag == "main":
-                hint = 1
-            hints.append(hint)
-            is_block = tag in BLOCK_TAGS
-            if is_block or hint < 0 or tag in _BREAK_TAGS:
-                flush()
-            if hint < 0:
-                negative_stack.append(index)
-                negatives.append(index)
+            if tag == "article" or tag == "main" or element.get("itemprop") == "articleBody":
+                hint = ARTICLE
+            is_block = tag in block_tags
+            if hint:
+                hints[index] = hint
+                if hint < 0:
+                    if pieces:
+                        flush()
+                    negative_stack.append(index)
+                    negatives.append(index)
             if is_block:
+                if pieces:
+                    flush()
                 blocks.append(index)
-            if tag == "a":
+            elif tag == "a":
                 link_depth += 1
+            elif tag in break_tags and pieces:
+                flush()
             text = element.text
             if text:
                 pieces.append(text)
-                piece_link_flags.append(link_depth > 0)
+                if link_depth:
+                    link_pieces.append(text)
         else:
             index = stack.pop()
             tag = tags[index]
-            is_block = tag in BLOCK_TAGS
             hint = hints[index]
-            if is_block or hint < 0:
-                flush()
-            if is_block:
+            if tag in block_tags:
+                if pieces:
+                    flush()
                 blocks.pop()
                 size = own_size[index]
                 if size:
@@ -157,12 +173,14 @@ def collect(root: etree._Element) -> Page:
                     else:
                         kinds[index] = SHORT
                         short[index] += size
-            if hint < 0:
-                negative_stack.pop()
-            if tag == "a":
+            elif tag == "a":
                 link_depth -= 1
-            ends[index] = len(tags) - 1
-            if stack:
+            if hint < 0:
+                if pieces:
+                    flush()
+                negative_stack.pop()
+            ends[index] = count - 1
+            if stack and (good[index] or bad[index] or short[index]):
                 parent = stack[-1]
                 good[parent] += good[index]
                 bad[parent] += bad[index]
@@ -170,6 +188,10 @@ def collect(root: etree._Element) -> Page:
             tail = element.tail
             if tail:
                 pieces.append(tail)
-                piece_link_flags.append(link_depth > 0)
-    flush()
+                if link_depth:
+                    link_pieces.append(tail)
+    if pieces:
+        flush()
+    for column in (tags, parents, ends, hints, kinds, good, bad, short):
+        del column[count:]
     return page

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lxml import etree
 
 # Elements dropped wholesale (with their content, keeping their tail text).
@@ -14,10 +16,11 @@ JUNK_TAGS = (
 )  # fmt: skip
 
 # Hidden by the page itself: screen-reader labels, collapsed menus, inline popups.
-_HIDDEN = etree.XPath(
-    "//*[@hidden or contains(translate(@style, ' ', ''), 'display:none')"
-    " or contains(translate(@style, ' ', ''), 'visibility:hidden')]"
+# The XPath is a cheap superset; the regex confirms.
+_MAYBE_HIDDEN = etree.XPath(
+    "//*[@hidden or contains(@style, 'none') or contains(@style, 'hidden')]"
 )
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
 
 def remove_keeping_tail(element: etree._Element) -> None:
@@ -37,6 +40,8 @@ def remove_keeping_tail(element: etree._Element) -> None:
 
 def prune(root: etree._Element) -> None:
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
-    for element in _HIDDEN(root):
-        if element.tag not in ("html", "body"):
+    for element in _MAYBE_HIDDEN(root):
+        if element.tag in ("html", "body"):
+            continue
+        if element.get("hidden") is not None or _HIDDEN_STYLE.search(element.get("style", "")):
             remove_keeping_tail(element)

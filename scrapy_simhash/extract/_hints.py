@@ -7,6 +7,7 @@ are arbitrary (``post``, ``content`` and ``main`` appear on boilerplate too).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Words that mark boilerplate whatever else the class says ("comment-content").
 _STRONG_NEGATIVE = (
@@ -24,6 +25,12 @@ _WEAK_NEGATIVE = (
     r"print|skip|hidden|sr-only|visually-hidden|screen-reader|caption|credit|rating|vote|"
     r"author|date|time|source|info|tool|tools|links?|more|list|subnav|crumb|bread)(?:$|[^a-z])"
 )
+# Words naming the article itself, not just "some content".
+_ARTICLE = (
+    r"article|entry-content|entry-body|post-content|post-body|postbody|post_body|story|"
+    r"articlebody|main-content|maincontent|zhengwen|正文|artibody|trs_editor|post-text|"
+    r"content_views|blogpost-body"
+)
 _POSITIVE = (
     r"article|content|entry|post-body|postbody|post-content|story|main|text|body|detail|"
     r"zhengwen|正文|artibody|trs_editor|blog|news|cont|con_|txt"
@@ -32,19 +39,26 @@ _POSITIVE = (
 _STRONG_NEGATIVE_RE = re.compile(_STRONG_NEGATIVE)
 _WEAK_NEGATIVE_RE = re.compile(_WEAK_NEGATIVE)
 _POSITIVE_RE = re.compile(_POSITIVE)
+_ARTICLE_RE = re.compile(_ARTICLE)
 
 # Tags that are content containers by definition; never treated as boilerplate.
 _NEVER_NEGATIVE_TAGS = frozenset(("html", "body", "article", "main"))
 
 
+STRONG_NEGATIVE, WEAK_NEGATIVE, NEUTRAL, POSITIVE, ARTICLE = -2, -1, 0, 1, 2
+
+
+@lru_cache(maxsize=8192)
 def attribute_hint(tag: str, attributes: str) -> int:
-    """-1 for boilerplate, +1 for content, 0 for no opinion; ``attributes`` is the
-    lower-cased class and id joined by a space."""
+    """One of the constants above; ``attributes`` is the lower-cased class and id
+    joined by a space. Strong: the words say boilerplate whatever else is there."""
     if tag in _NEVER_NEGATIVE_TAGS:
-        return 1 if tag != "body" and tag != "html" else 0
+        return ARTICLE if tag != "body" and tag != "html" else NEUTRAL
     if _STRONG_NEGATIVE_RE.search(attributes):
-        return -1
+        return STRONG_NEGATIVE
+    if _ARTICLE_RE.search(attributes):
+        return ARTICLE
     positive = _POSITIVE_RE.search(attributes) is not None
     if not positive and _WEAK_NEGATIVE_RE.search(attributes):
-        return -1
-    return 1 if positive else 0
+        return WEAK_NEGATIVE
+    return POSITIVE if positive else NEUTRAL

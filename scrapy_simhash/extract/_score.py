@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scrapy_simhash.extract._blocks import BLOCK_TAGS, Page
+from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 
 # Weight of link/boilerplate text and of short-line text against prose. A container
 # may grow to take in more prose only while it does not bring in too much of these.
@@ -12,10 +13,13 @@ BAD_WEIGHT = 0.6
 SHORT_WEIGHT = 0.3
 # Multiplier for containers whose class/id/tag says "content".
 POSITIVE_HINT_BONUS = 1.1
-# A boilerplate class name is believed only for an element holding at most this share
-# of the page's prose: wrappers named "ad-margins" or "reading-list-item" that hold
-# the whole article are mislabelled, a comment section or sidebar is not.
-NEGATIVE_HINT_MAX_SHARE = 0.5
+# Class names lie: wrappers named "left-side", "ad-margins" or "sidebar-layout" may
+# hold the whole article. Strong words ("comment", "related", "footer") are believed
+# for elements holding at most this share of the page's prose; weak ones ("side",
+# "ad", "meta") only for elements that do not enclose the container chosen without them.
+STRONG_NEGATIVE_MAX_SHARE = 0.9
+# Neither is believed for an element whose prose is mostly inside a content-named one.
+CONTENT_INSIDE_SHARE = 0.5
 
 
 @dataclass
@@ -24,26 +28,24 @@ class Choice:
     dropped: frozenset[int]  # boilerplate-hinted elements whose text is left out
 
 
-def believed_negatives(page: Page) -> list[int]:
-    limit = NEGATIVE_HINT_MAX_SHARE * page.good[0] if page.good else 0.0
-    believed: list[int] = []
+def _outermost(candidates: list[int], ends: list[int]) -> list[int]:
+    kept: list[int] = []
     covered_until = -1
-    for index in page.negatives:  # document order, so ancestors come first
-        if index <= covered_until:
-            continue
-        if page.good[index] <= limit:
-            believed.append(index)
-            covered_until = page.ends[index]
-    return believed
+    for index in candidates:  # document order, so ancestors come first
+        if index > covered_until:
+            kept.append(index)
+            covered_until = ends[index]
+    return kept
 
 
-def choose(page: Page) -> Choice:
-    tags, parents = page.tags, page.parents
-    if not tags:
-        return Choice(-1, frozenset())
-    good, bad, short = page.good[:], page.bad[:], page.short[:]
-    negatives = believed_negatives(page)
+def _demote(page: Page, negatives: list[int], scores: tuple[list[float], ...]) -> None:
+    """Move the prose and short text under each element of ``negatives`` into bad text,
+    for the element and all its ancestors; its descendants stop being candidates."""
+    good, bad, short = scores
+    parents, ends = page.parents, page.ends
     for index in negatives:
+        for inside in range(index + 1, ends[index] + 1):
+            good[inside] = 0.0
         moved_good, moved_short = good[index], short[index]
         if not (moved_good or moved_short):
             continue
@@ -53,7 +55,10 @@ def choose(page: Page) -> Choice:
             short[ancestor] -= moved_short
             bad[ancestor] += moved_good + moved_short
             ancestor = parents[ancestor]
-    hints = page.hints
+
+
+def best_scoring(page: Page, good: list[float], bad: list[float], short: list[float]) -> int:
+    tags, hints = page.tags, page.hints
     best, best_score = -1, 0.0
     for index in range(len(tags)):
         prose = good[index]
@@ -64,4 +69,44 @@ def choose(page: Page) -> Choice:
             score *= POSITIVE_HINT_BONUS
         if score > best_score:
             best, best_score = index, score
-    return Choice(best, frozenset(negatives))
+    return best
+
+
+def _holds_content(page: Page, index: int) -> bool:
+    """True when most of the element's prose sits in a descendant whose class or tag says
+    content (``article``, ``entry-content``): the element is a layout wrapper."""
+    hints, good = page.hints, page.good
+    needed = CONTENT_INSIDE_SHARE * good[index]
+    if needed <= 0:
+        return False
+    for inside in range(index + 1, page.ends[index] + 1):
+        if hints[inside] == ARTICLE and good[inside] >= needed:
+            return True
+    return False
+
+
+def choose(page: Page) -> Choice:
+    if not page.tags:
+        return Choice(-1, frozenset())
+    if not page.negatives:
+        return Choice(best_scoring(page, page.good, page.bad, page.short), frozenset())
+    hints, ends, good = page.hints, page.ends, page.good
+    limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
+    negatives = [i for i in page.negatives if not _holds_content(page, i)]
+    strong = _outermost(
+        [i for i in negatives if hints[i] == STRONG_NEGATIVE and good[i] <= limit], ends
+    )
+    scores = (good[:], page.bad[:], page.short[:])
+    _demote(page, strong, scores)
+    first_choice = best_scoring(page, *scores)
+    strong_set = set(strong)
+    weak = [
+        i
+        for i in negatives
+        if hints[i] != STRONG_NEGATIVE and not (i <= first_choice <= ends[i])
+    ]
+    weak = [i for i in _outermost(sorted(strong_set.union(weak)), ends) if i not in strong_set]
+    if weak:
+        _demote(page, weak, scores)
+        first_choice = best_scoring(page, *scores)
+    return Choice(first_choice, frozenset(strong_set.union(weak)))
