@@ -127,7 +127,7 @@ def _read_stored_layout(conn: Connection) -> Layout | None:
             )
         return None
     meta = build_tables(Layout(1, 1)).meta
-    values = dict(conn.execute(select(meta.c.name, meta.c.value)).tuples().all())
+    values = {name: value for name, value in conn.execute(select(meta.c.name, meta.c.value))}
     version = values.get("schema_version")
     if version != str(SCHEMA_VERSION):
         raise SchemaMismatchError(

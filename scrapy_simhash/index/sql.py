@@ -149,12 +149,11 @@ class SqlStorage:
                 if write:
                     cursor.execute("COMMIT")
             except self._dbapi_error as exc:
-                self._after_failure(cursor, write)
-                disconnected = self._engine.dialect.is_disconnect(
-                    exc, self._fairy and self._fairy.driver_connection, cursor
-                )
+                disconnected = self._is_disconnect(exc, cursor)
                 if disconnected:
                     self._drop_connection(invalidate=True)
+                else:
+                    self._after_failure(cursor, write)
                 raise DBAPIError.instance(
                     None, None, exc, self._dbapi_error,
                     connection_invalidated=disconnected, dialect=self._engine.dialect,
@@ -162,6 +161,14 @@ class SqlStorage:
             except BaseException:
                 self._after_failure(cursor, write)
                 raise
+
+    def _is_disconnect(self, exc: Exception, cursor: Any) -> bool:
+        driver = self._fairy.driver_connection if self._fairy is not None else None
+        # psycopg marks a connection whose server went away as ``broken``/``closed``.
+        if driver is not None and (getattr(driver, "broken", False) is True
+                                   or getattr(driver, "closed", False) is True):
+            return True
+        return bool(self._engine.dialect.is_disconnect(exc, driver, cursor))
 
     def _after_failure(self, cursor: Any, write: bool) -> None:
         if not write:

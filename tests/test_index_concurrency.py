@@ -1,0 +1,62 @@
+"""Several processes offering near-duplicates at the same moment to one shared index."""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+
+import pytest
+
+from scrapy_simhash.index import SimHashIndex
+
+PROCESSES = 4
+CLUSTERS = 30
+
+
+def _clusters(seed: int = 7) -> list[int]:
+    rng = random.Random(seed)
+    return [rng.getrandbits(64) for _ in range(CLUSTERS)]
+
+
+def _offer_all(url: str, worker: int, barrier, results) -> None:  # type: ignore[no-untyped-def]
+    """Offer this worker's variant of every cluster, in the same order as the others."""
+    bases = _clusters()
+    with SimHashIndex(url, namespace="shared") as index:
+        barrier.wait(timeout=60)
+        outcome = []
+        for cluster, base in enumerate(bases):
+            # One distinct bit per worker: every two variants are 2 bits apart.
+            variant = base ^ (1 << (worker * 16 + cluster % 16))
+            match = index.check_and_add(variant, f"w{worker}-c{cluster}")
+            outcome.append((cluster, f"w{worker}-c{cluster}", None if match is None else match.key))
+    results.put(outcome)
+
+
+@pytest.mark.slow
+def test_concurrent_near_duplicates_store_exactly_one_per_cluster(db_url: str) -> None:
+    SimHashIndex(db_url, namespace="shared").close()  # create the schema once up front
+    context = multiprocessing.get_context("spawn")
+    barrier = context.Barrier(PROCESSES)
+    results = context.Queue()
+    workers = [
+        context.Process(target=_offer_all, args=(db_url, worker, barrier, results))
+        for worker in range(PROCESSES)
+    ]
+    for process in workers:
+        process.start()
+    outcomes = [results.get(timeout=120) for _ in workers]
+    for process in workers:
+        process.join(timeout=30)
+        assert process.exitcode == 0
+
+    offers = [row for outcome in outcomes for row in outcome]
+    assert len(offers) == PROCESSES * CLUSTERS  # nothing lost
+    with SimHashIndex(db_url, namespace="shared") as index:
+        assert index.count() == CLUSTERS
+        for cluster, base in enumerate(_clusters()):
+            rows = [row for row in offers if row[0] == cluster]
+            stored = [key for _, key, match in rows if match is None]
+            assert len(stored) == 1, (cluster, rows)
+            # Every other offer was reported as a duplicate of the one stored.
+            assert all(match == stored[0] for _, _, match in rows if match is not None)
+            assert [m.key for m in index.find(base)] == stored

@@ -1,0 +1,113 @@
+"""find(fp, k) equals a brute-force scan, for every k up to the maximum, on every backend."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scrapy_simhash.index import SimHashIndex
+from tests.index_backends import index_url  # noqa: F401  (fixture)
+
+MASK = (1 << 64) - 1
+fingerprints = st.integers(min_value=0, max_value=MASK)
+
+# (max_distance, layout): the defaults at 3, 6 and 8, and the 10-table design at 3.
+LAYOUTS = [(3, None), (3, "blocks:5"), (6, None), (8, None)]
+
+
+def _boundary_bits(index: SimHashIndex) -> list[int]:
+    """Bits on either side of every block boundary: where a layout bug would hide."""
+    bits: set[int] = set()
+    for shift, width in index.layout.block_ranges:
+        bits |= {shift, (shift - 1) % 64, shift + width - 1, (shift + width) % 64}
+    return sorted(bits)
+
+
+@st.composite
+def neighbourhoods(draw, boundary_bits: list[int], max_distance: int):
+    """A stored set of clustered fingerprints and queries near (and far from) them."""
+    bases = draw(st.lists(fingerprints, min_size=1, max_size=4))
+    flip_bits = st.one_of(st.sampled_from(boundary_bits), st.integers(0, 63))
+    stored = list(bases)
+    queries = list(bases)
+    for base in bases:
+        for _ in range(draw(st.integers(0, 6))):
+            bits = draw(st.sets(flip_bits, min_size=1, max_size=max_distance + 2))
+            variant = base
+            for bit in bits:
+                variant ^= 1 << bit
+            (stored if draw(st.booleans()) else queries).append(variant)
+    queries.append(draw(fingerprints))
+    return stored, queries
+
+
+def brute_force(stored: list[tuple[int, str]], query: int, k: int) -> set[tuple[int, str, int]]:
+    result = set()
+    for fp, key in stored:
+        distance = (fp ^ query).bit_count()
+        if distance <= k:
+            result.add((fp, key, distance))
+    return result
+
+
+@pytest.mark.parametrize(("max_distance", "layout"), LAYOUTS)
+def test_find_equals_brute_force(index_url: str, max_distance: int, layout: str | None) -> None:
+    template = SimHashIndex(index_url, max_distance=max_distance, layout=layout)
+    boundaries = _boundary_bits(template)
+    template.close()
+    examples = 60 if index_url == "memory://" else 25
+
+    @settings(
+        max_examples=examples,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(case=neighbourhoods(boundaries, max_distance))
+    def check(case: tuple[list[int], list[int]]) -> None:
+        stored_fps, queries = case
+        # A fresh namespace per example keeps examples independent in one database.
+        with SimHashIndex(
+            index_url, max_distance=max_distance, layout=layout, namespace=uuid.uuid4().hex
+        ) as index:
+            stored = [(fp, f"k{i}") for i, fp in enumerate(stored_fps)]
+            index.add_many(stored)
+            for query in queries:
+                for k in range(max_distance + 1):
+                    found = {(m.fingerprint, m.key, m.distance) for m in index.find(query, k)}
+                    assert found == brute_force(stored, query, k), (query, k)
+
+    check()
+
+
+@pytest.mark.parametrize(("max_distance", "layout"), [(3, None), (6, None)])
+def test_check_and_add_agrees_with_brute_force(
+    index_url: str, max_distance: int, layout: str | None
+) -> None:
+    template = SimHashIndex(index_url, max_distance=max_distance, layout=layout)
+    boundaries = _boundary_bits(template)
+    template.close()
+
+    @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(case=neighbourhoods(boundaries, max_distance))
+    def check(case: tuple[list[int], list[int]]) -> None:
+        offered_fps, more = case
+        with SimHashIndex(
+            index_url, max_distance=max_distance, layout=layout, namespace=uuid.uuid4().hex
+        ) as index:
+            stored: list[tuple[int, str]] = []
+            for i, fp in enumerate(offered_fps + more):
+                expected = brute_force(stored, fp, max_distance)
+                match = index.check_and_add(fp, f"k{i}")
+                if not expected:
+                    assert match is None
+                    stored.append((fp, f"k{i}"))
+                else:
+                    assert match is not None
+                    assert match.distance == min(d for _, _, d in expected)
+                    assert (match.fingerprint, match.key, match.distance) in expected
+            assert index.count() == len(stored)
+
+    check()

@@ -1,0 +1,88 @@
+"""Schema creation, versioning and layout checks on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from scrapy_simhash.index import LayoutError, SchemaMismatchError, SimHashIndex
+
+FP = 0xDEAD_BEEF_0000_FFFF
+
+
+def test_entries_survive_reopening(db_url: str) -> None:
+    with SimHashIndex(db_url) as index:
+        index.check_and_add(FP, "kept")
+    with SimHashIndex(db_url) as index:
+        assert [m.key for m in index.find(FP ^ 0b111)] == ["kept"]
+
+
+def test_schema_creation_is_idempotent_and_records_version(db_url: str) -> None:
+    SimHashIndex(db_url).close()
+    SimHashIndex(db_url).close()
+    engine = create_engine(db_url)
+    with engine.connect() as conn:
+        meta = dict(conn.execute(text("SELECT name, value FROM simhash_meta")).all())
+    engine.dispose()
+    assert meta == {"schema_version": "1", "layout_blocks": "4", "layout_per_table": "1"}
+
+
+def test_reopening_with_larger_distance_is_refused(db_url: str) -> None:
+    SimHashIndex(db_url, max_distance=3).close()
+    with pytest.raises(LayoutError, match="max_distance=5"):
+        SimHashIndex(db_url, max_distance=5)
+    # A smaller distance is served exactly by the stored layout.
+    with SimHashIndex(db_url, max_distance=2) as index:
+        assert index.layout.name == "blocks:4"
+
+
+def test_reopening_adopts_stored_layout(db_url: str) -> None:
+    SimHashIndex(db_url, layout="blocks:5").close()
+    with SimHashIndex(db_url) as index:
+        assert index.layout.table_count == 10
+    with pytest.raises(LayoutError, match="blocks:5"):
+        SimHashIndex(db_url, layout="blocks:6")
+
+
+def test_unknown_schema_version_is_refused(db_url: str) -> None:
+    SimHashIndex(db_url).close()
+    engine = create_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE simhash_meta SET value = '99' WHERE name = 'schema_version'"))
+    engine.dispose()
+    with pytest.raises(SchemaMismatchError, match="version '99'"):
+        SimHashIndex(db_url)
+
+
+def test_foreign_simhash_tables_are_refused(db_url: str) -> None:
+    engine = create_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(text("CREATE TABLE simhash_entries (id INTEGER)"))
+    engine.dispose()
+    with pytest.raises(SchemaMismatchError, match="not created by"):
+        SimHashIndex(db_url)
+
+
+def test_unsupported_urls_are_refused(tmp_path) -> None:
+    with pytest.raises(ValueError, match="psycopg"):
+        SimHashIndex("postgresql+psycopg2://u@localhost/db")
+    with pytest.raises(ValueError, match="unsupported database"):
+        SimHashIndex("mysql://u@localhost/db")
+
+
+def test_sqlite_uses_wal(sqlite_url: str) -> None:
+    SimHashIndex(sqlite_url).close()
+    engine = create_engine(sqlite_url)
+    with engine.connect() as conn:
+        assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+    engine.dispose()
+
+
+def test_in_memory_sqlite_is_shared_across_threads() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    index = SimHashIndex("sqlite://")
+    index.check_and_add(FP, "a")
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        assert worker.submit(index.find, FP).result()[0].key == "a"
+    index.close()
