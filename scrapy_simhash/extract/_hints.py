@@ -54,9 +54,11 @@ def attribute_hint(tag: str, attributes: str) -> int:
     joined by a space. Strong: the words say boilerplate whatever else is there."""
     if tag in _NEVER_NEGATIVE_TAGS:
         return ARTICLE if tag != "body" and tag != "html" else NEUTRAL
+    article = _ARTICLE_RE.search(attributes) is not None
     if _STRONG_NEGATIVE_RE.search(attributes):
-        return STRONG_NEGATIVE
-    if _ARTICLE_RE.search(attributes):
+        # "article-body pagination-first" and "related-articles": leave it to density.
+        return NEUTRAL if article else STRONG_NEGATIVE
+    if article:
         return ARTICLE
     positive = _POSITIVE_RE.search(attributes) is not None
     if not positive and _WEAK_NEGATIVE_RE.search(attributes):

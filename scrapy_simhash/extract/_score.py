@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scrapy_simhash.extract._blocks import BLOCK_TAGS, Page
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
@@ -22,10 +22,17 @@ STRONG_NEGATIVE_MAX_SHARE = 0.9
 CONTENT_INSIDE_SHARE = 0.5
 
 
+# Inside the container, a branch off the path to the article core is kept only when
+# it reads like more of the article: at least this share of its text is prose.
+# Teaser lists (headline link + date + summary) and comment threads fall below.
+SIDE_BRANCH_MIN_DENSITY = 0.8
+
+
 @dataclass
 class Choice:
     container: int  # -1 when the page has no prose at all
     dropped: frozenset[int]  # boilerplate-hinted elements whose text is left out
+    dropped_branches: list[tuple[int, int]] = field(default_factory=list)  # index ranges
 
 
 def _outermost(candidates: list[int], ends: list[int]) -> list[int]:
@@ -85,11 +92,42 @@ def _holds_content(page: Page, index: int) -> bool:
     return False
 
 
+def side_branches(page: Page, container: int, scores: tuple[list[float], ...]) -> list[tuple[int, int]]:
+    """Walk from the container towards its densest part, dropping side branches that
+    are not prose-dense. Stops where no child holds most of the prose (the level
+    at which the article's paragraphs are siblings)."""
+    good, bad, short = scores
+    parents, ends = page.parents, page.ends
+    dropped: list[tuple[int, int]] = []
+    node = container
+    while True:
+        children = []
+        index = node + 1
+        last = ends[node]
+        while index <= last:  # direct children: jump over each child's subtree
+            children.append(index)
+            index = ends[index] + 1
+        if not children:
+            return dropped
+        main = max(children, key=good.__getitem__)
+        if good[main] <= 0.5 * good[node]:
+            return dropped
+        for child in children:
+            if child == main:
+                continue
+            total = good[child] + bad[child] + short[child]
+            if total and good[child] < SIDE_BRANCH_MIN_DENSITY * total:
+                dropped.append((child, ends[child]))
+        node = main
+
+
 def choose(page: Page) -> Choice:
     if not page.tags:
         return Choice(-1, frozenset())
     if not page.negatives:
-        return Choice(best_scoring(page, page.good, page.bad, page.short), frozenset())
+        scores = (page.good, page.bad, page.short)
+        container = best_scoring(page, *scores)
+        return Choice(container, frozenset(), side_branches(page, container, scores))
     hints, ends, good = page.hints, page.ends, page.good
     limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
     negatives = [i for i in page.negatives if not _holds_content(page, i)]
@@ -109,4 +147,6 @@ def choose(page: Page) -> Choice:
     if weak:
         _demote(page, weak, scores)
         first_choice = best_scoring(page, *scores)
-    return Choice(first_choice, frozenset(strong_set.union(weak)))
+    return Choice(
+        first_choice, frozenset(strong_set.union(weak)), side_branches(page, first_choice, scores)
+    )

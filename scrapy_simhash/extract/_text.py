@@ -16,12 +16,15 @@ def assemble(page: Page, choice: Choice) -> str:
     first, last = container, page.ends[container]
     dropped = choice.dropped
     kinds, tags = page.kinds, page.tags
+    branches = choice.dropped_branches
     kept: list[tuple[bool, str]] = []  # (is prose, text)
     for segment in page.segments:
         block = segment.block
         if block < first or block > last:
             continue
         if segment.negatives and any(n > first and n in dropped for n in segment.negatives):
+            continue
+        if branches and any(start <= block <= end for start, end in branches):
             continue
         kind = kinds[block]
         if kind == LINKS or segment.link_size > _LINE_LINK_DENSITY_BAD * segment.size:
