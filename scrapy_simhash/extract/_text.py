@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import GOOD, LINKS, Page
+from scrapy_simhash.extract._blocks import GOOD, LINKS, Page, Segment
 from scrapy_simhash.extract._score import Choice
 
 PARAGRAPH_SEPARATOR = "\n"
 _LINE_LINK_DENSITY_BAD = 0.6
 # Headlines are left out: reposts rewrite them, and the fingerprint should not care.
 _HEADLINE_TAGS = frozenset(("h1",))
+# A short line that ends like a sentence is prose ("He declined to comment."); one that
+# does not is a label, byline, date or button ("Share", "With Post wires").
+_SENTENCE_END = tuple('.!?。！？…"”」』)）')
+_SENTENCE_MIN_BYTES = 24
+# A sentence that is mostly one long link is still a sentence inside an article.
+_LINKED_SENTENCE_MIN_BYTES = 80
+_LINKED_SENTENCE_MAX_DENSITY = 0.9
+
+
+def _reads_as_sentence(segment: Segment) -> bool:
+    return segment.size >= _SENTENCE_MIN_BYTES and segment.text.endswith(_SENTENCE_END)
 
 
 def assemble(page: Page, choice: Choice) -> str:
@@ -26,16 +37,23 @@ def assemble(page: Page, choice: Choice) -> str:
             continue
         if branches and any(start <= block <= end for start, end in branches):
             continue
-        kind = kinds[block]
-        if kind == LINKS or segment.link_size > _LINE_LINK_DENSITY_BAD * segment.size:
-            continue
         if tags[block] in _HEADLINE_TAGS:
             continue
-        kept.append((kind == GOOD, segment.text))
+        kind = kinds[block]
+        if kind == LINKS or segment.link_size > _LINE_LINK_DENSITY_BAD * segment.size:
+            if not (
+                segment.size >= _LINKED_SENTENCE_MIN_BYTES
+                and segment.link_size <= _LINKED_SENTENCE_MAX_DENSITY * segment.size
+                and _reads_as_sentence(segment)
+            ):
+                continue
+            kept.append((False, segment.text))
+            continue
+        kept.append((kind == GOOD or _reads_as_sentence(segment), segment.text))
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions:
         return PARAGRAPH_SEPARATOR.join(text for _, text in kept)
-    # Short lines count only between prose (sub-headings, short paragraphs); before
+    # Other short lines count only between prose (sub-headings, list items); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
     return PARAGRAPH_SEPARATOR.join(text for _, text in kept[start:stop])
