@@ -22,13 +22,24 @@ BLOCK_TAGS = frozenset(
     "summary table tbody td tfoot th thead tr ul".split()
 )
 _BREAK_TAGS = frozenset(("br", "hr"))
-_PUNCTUATION = re.compile(r"[,.;:!?，。；：！？、…]")
+# Sentence punctuation (colons are left out: "Source: X  Date: Y" lines are metadata).
+_PUNCTUATION = re.compile(r"[,.;!?，。；！？、…]")
+
+# Copyright, licence and ICP registration lines: boilerplate by their words, wherever
+# they sit. Only short lines are tested, so an article about copyright law survives.
+_LEGAL_LINE = re.compile(
+    r"版权所有|版權所有|ICP备|ICP證|ICP证|公网安备|公網安備|copyright|all rights reserved|©",
+    re.IGNORECASE,
+)
+_LEGAL_LINE_MAX_BYTES = 400
 
 # Block kinds.
 EMPTY, GOOD, SHORT, LINKS = 0, 1, 2, 3
 
-# A block with at least this many bytes (or some sentence punctuation) reads as prose.
+# A block reads as prose when it is long and punctuated like sentences, or very long,
+# or short but with several sentence marks.
 _PROSE_BYTES = 100
+_PROSE_UNPUNCTUATED_BYTES = 250
 _PROSE_MIN_BYTES = 40
 _LINK_DENSITY_BAD = 0.5
 
@@ -93,7 +104,9 @@ def collect(root: etree._Element) -> Page:
         if text:
             size = len(text.encode("utf-8"))
             link_size = 0.0
-            if link_pieces:
+            if size < _LEGAL_LINE_MAX_BYTES and _LEGAL_LINE.search(text):
+                link_size = float(size)  # scored and dropped like a link list
+            elif link_pieces:
                 link_text = " ".join("".join(link_pieces).split())
                 link_size = size * min(1.0, len(link_text) / len(text))
             block = blocks[-1]
@@ -164,8 +177,10 @@ def collect(root: etree._Element) -> Page:
                     if links > _LINK_DENSITY_BAD * size:
                         kinds[index] = LINKS
                         bad[index] += size
-                    elif size >= _PROSE_BYTES or (
-                        own_punctuation[index] >= 2 and size >= _PROSE_MIN_BYTES
+                    elif (
+                        size >= _PROSE_UNPUNCTUATED_BYTES
+                        or (own_punctuation[index] and size >= _PROSE_BYTES)
+                        or (own_punctuation[index] >= 2 and size >= _PROSE_MIN_BYTES)
                     ):
                         kinds[index] = GOOD
                         good[index] += size - links

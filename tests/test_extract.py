@@ -1,0 +1,205 @@
+"""Main-content extraction on realistic pages: article kept, each boilerplate kind gone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scrapy_simhash.extract import PARAGRAPH_SEPARATOR, decode_html, extract_text
+
+FIXTURES = Path(__file__).parent / "fixtures" / "extract"
+
+
+def fixture_text(name: str) -> str:
+    return (FIXTURES / name).read_text(encoding="utf-8")
+
+
+NEWS_EN_BODY = [
+    "Millbrook's city council voted seven to two on Tuesday night to build a two-mile flood barrier",
+    "The barrier, a mix of earthen levees and removable steel panels, is expected to cost $48 million.",
+    '"We have pumped out basements on Water Street four times since I was elected,"',
+    "Opposition from riverside businesses",  # sub-heading between paragraphs
+    "The two dissenting votes came from members representing the old mill district",
+    "City engineers said the removable sections would stay in storage",
+    "Construction is scheduled to begin next spring, with the first mile completed",
+]
+NEWS_EN_BOILERPLATE = {
+    "cookie banner": "We use cookies to personalise content",
+    "navigation": "Weather",
+    "header and logo": "The Millbrook Courier",
+    "search form": "Search the Courier",
+    "leaderboard ad": "Mortgage rates",
+    "ad label": "Advertisement",
+    "in-article ad": "Switch your energy supplier",
+    "breadcrumbs": "Local",
+    "headline": "after decade of delays",
+    "byline": "Jane Okafor",
+    "date line": "5:04 p.m.",
+    "share bar": "Share on Twitter",
+    "tags": "Tags:",
+    "related stories": "River hits record height",
+    "comments": "About time. My parents lost their whole ground floor",
+    "comment authors": "riverwatcher77",
+    "most-read sidebar": "Police search for missing hiker",
+    "newsletter promo": "morning briefing",
+    "subscription promo": "unlimited digital access",
+    "footer links": "Terms of use",
+    "copyright line": "All rights reserved",
+    "script": "script text must never appear",
+    "style": "margin",
+}
+
+NEWS_ZH_BODY = [
+    "闲置了十多年的青禾镇老粮站，如今变成了一座藏书三万余册的社区图书馆。",
+    "老粮站建于上世纪七十年代，由四座砖木结构的粮仓组成。",
+    "图书馆分为少儿阅读区、农业科技区、地方文献区和自习区",
+    "镇文化站站长介绍，图书馆还将每月举办两场农业技术讲座和一场亲子阅读活动",
+]
+NEWS_ZH_BOILERPLATE = {
+    "导航": "财经",
+    "顶栏": "下载客户端",
+    "广告": "广告",
+    "面包屑": "当前位置",
+    "标题": "周末接待读者上千人次",
+    "来源": "来源：青禾日报",
+    "分享到": "分享到",
+    "责任编辑": "责任编辑",
+    "相关阅读": "县图书馆新馆下月开放",
+    "网友评论": "小时候天天在粮站门口玩",
+    "热门推荐": "冬季供暖今起开始试运行",
+    "排行榜": "地铁新线年底开通",
+    "版权所有": "版权所有",
+    "ICP备案号": "ICP备",
+    "脚本": "不应该出现在正文里",
+}
+
+
+def assert_in_order(text: str, parts: list[str]) -> None:
+    position = -1
+    for part in parts:
+        found = text.find(part)
+        assert found > position, f"{part!r} missing or out of order in:\n{text}"
+        position = found
+
+
+def test_english_article_body_is_kept_in_order() -> None:
+    assert_in_order(extract_text(fixture_text("news_en.html")), NEWS_EN_BODY)
+
+
+@pytest.mark.parametrize("kind", sorted(NEWS_EN_BOILERPLATE))
+def test_english_boilerplate_is_removed(kind: str) -> None:
+    assert NEWS_EN_BOILERPLATE[kind] not in extract_text(fixture_text("news_en.html"))
+
+
+def test_chinese_article_body_is_kept_in_order() -> None:
+    assert_in_order(extract_text(fixture_text("news_zh.html")), NEWS_ZH_BODY)
+
+
+@pytest.mark.parametrize("kind", sorted(NEWS_ZH_BOILERPLATE))
+def test_chinese_boilerplate_is_removed(kind: str) -> None:
+    assert NEWS_ZH_BOILERPLATE[kind] not in extract_text(fixture_text("news_zh.html"))
+
+
+def test_paragraphs_are_separated_by_single_newlines() -> None:
+    lines = extract_text(fixture_text("news_zh.html")).split(PARAGRAPH_SEPARATOR)
+    assert len(lines) == len(NEWS_ZH_BODY)
+    for line, start in zip(lines, NEWS_ZH_BODY):
+        assert line.startswith(start)
+        assert line == line.strip() and "\n" not in line
+
+
+GOV_BODY = [
+    "因城东大道道路改造施工，为保障市民出行",
+    "一、3路公交车由火车站开往工业园方向时",
+    "二、7路、12路公交车双向改经建设路行驶",
+    "三、施工结束、道路恢复通行后，上述线路恢复原走向",
+]
+GOV_BOILERPLATE = ["政务公开", "政府信息公开指南", "当前位置", "发布时间", "打印此页", "版权所有", "ICP"]
+
+
+def gov_page(charset_meta: str) -> str:
+    return fixture_text("gov_table_br_zh.html").replace("{charset_meta}", charset_meta)
+
+
+def test_table_layout_with_br_paragraphs_and_font_tags() -> None:
+    text = extract_text(gov_page('<meta charset="utf-8">'))
+    assert_in_order(text, GOV_BODY)
+    assert len(text.split(PARAGRAPH_SEPARATOR)) == len(GOV_BODY)  # one line per <br> paragraph
+    for marker in GOV_BOILERPLATE:
+        assert marker not in text
+
+
+FORUM_FIRST_POST = [
+    "各位車友好，下個月想利用連假從高雄騎機車到台東",
+    "想請教幾個問題：南迴公路山區路段大概要騎多久？",
+    "另外也想問一下，如果早上七點從高雄出發",
+]
+
+
+def forum_page(charset_meta: str) -> str:
+    return fixture_text("forum_zh_hant.html").replace("{charset_meta}", charset_meta)
+
+
+def test_div_soup_forum_thread_keeps_the_opening_post() -> None:
+    text = extract_text(forum_page('<meta charset="utf-8">'))
+    assert_in_order(text, FORUM_FIRST_POST)
+    for marker in ["討論區", "機車旅遊", "下一頁", "版權所有", "騎士阿凱"]:
+        assert marker not in text
+
+
+# --- encodings ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("encoding", "meta"),
+    [
+        ("gbk", '<meta http-equiv="Content-Type" content="text/html; charset=gb2312">'),
+        ("gbk", '<meta charset="GBK">'),
+        ("gb18030", ""),  # undeclared: sniffed
+        ("utf-8", '<meta charset="utf-8">'),
+        ("utf-8", ""),
+    ],
+)
+def test_simplified_chinese_bytes_in_any_encoding(encoding: str, meta: str) -> None:
+    body = gov_page(meta).encode(encoding)
+    assert_in_order(extract_text(body), GOV_BODY)
+
+
+@pytest.mark.parametrize(
+    ("encoding", "meta"),
+    [
+        ("big5", '<meta http-equiv="Content-Type" content="text/html; charset=big5">'),
+        ("big5", ""),  # undeclared: sniffed
+        ("utf-8", '<meta charset="utf-8">'),
+        ("utf-8", ""),
+    ],
+)
+def test_traditional_chinese_bytes_in_any_encoding(encoding: str, meta: str) -> None:
+    body = forum_page(meta).encode(encoding)
+    assert_in_order(extract_text(body), FORUM_FIRST_POST)
+
+
+def test_gb2312_label_decodes_characters_outside_gb2312() -> None:
+    # Sites labelled gb2312 really send GBK; "镕" and "喆" are not in GB2312.
+    page = '<meta charset="gb2312"><p>朱镕基和陶喆的名字都能正确显示，这一段文字足够长，可以算作正文内容。</p>'
+    assert "朱镕基和陶喆" in decode_html(page.encode("gbk"))
+    assert "朱镕基和陶喆" in extract_text(page.encode("gbk"))
+
+
+def test_http_declared_encoding_wins_over_sniffing() -> None:
+    page = "<p>繁體中文的網頁內容，使用大五碼編碼。這是一段夠長的文字。</p>".encode("big5")
+    assert "繁體中文的網頁內容" in decode_html(page, declared_encoding="big5")
+    assert "繁體中文的網頁內容" in decode_html(page, declared_encoding="cp950")
+
+
+def test_utf8_byte_order_mark_is_honoured_and_removed() -> None:
+    page = "\ufeff<p>Ünïcödé text after a byte order mark, long enough to count as a paragraph.</p>"
+    decoded = decode_html(page.encode("utf-8"))
+    assert decoded.startswith("<p>Ünïcödé")
+    assert extract_text(page.encode("utf-8")).startswith("Ünïcödé text")
+
+
+def test_str_and_utf8_bytes_give_the_same_text() -> None:
+    html = fixture_text("news_en.html")
+    assert extract_text(html) == extract_text(html.encode("utf-8"))

@@ -1,0 +1,144 @@
+"""extract_text never raises and stays bounded on hostile or unusable input."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scrapy_simhash.extract import MAX_HTML_CHARS, decode_html, extract_text
+
+PARAGRAPH = (
+    "This paragraph is long enough to be taken for article prose, and it has commas, "
+    "full stops and several clauses. "
+)
+
+
+def test_empty_and_whitespace_inputs_give_empty_text() -> None:
+    for value in ["", " ", "\n\t  \r\n", b"", b"   \n", "\x00", b"\x00\x00"]:
+        assert extract_text(value) == ""
+
+
+def test_non_text_inputs_give_empty_text() -> None:
+    for value in [None, 42, ["<p>x</p>"], object()]:
+        assert extract_text(value) == ""  # type: ignore[arg-type]
+
+
+def test_fragment_without_html_or_body_still_extracts() -> None:
+    assert extract_text(f"<p>{PARAGRAPH}</p>") == PARAGRAPH.strip()
+    assert extract_text(PARAGRAPH) == PARAGRAPH.strip()
+
+
+def test_malformed_markup_is_repaired_not_fatal() -> None:
+    html = (
+        "<html><body><div><p>" + PARAGRAPH + "<b><i>unclosed <table><tr><td>"
+        "</div></span></p></p><p " + PARAGRAPH + "<<<>>> &bogus; &#xFFFFFFFF; &#0; </html></html>"
+    )
+    text = extract_text(html)
+    assert "This paragraph is long enough" in text
+
+
+def test_binary_junk_does_not_raise() -> None:
+    rng = random.Random(1234)
+    for size in (1, 17, 4096, 300_000):
+        junk = bytes(rng.randrange(256) for _ in range(size))
+        assert isinstance(extract_text(junk), str)
+        assert isinstance(decode_html(junk), str)
+
+
+def test_xml_documents_do_not_raise() -> None:
+    rss = (
+        '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Feed</title>'
+        f"<item><title>One</title><description>{PARAGRAPH}</description></item></channel></rss>"
+    )
+    assert isinstance(extract_text(rss), str)
+    assert isinstance(extract_text(rss.encode("utf-8")), str)
+    svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><text>hi</text></svg>'
+    assert isinstance(extract_text(svg), str)
+
+
+def test_ten_thousand_levels_of_nesting_complete() -> None:
+    depth = 10_000
+    for tag in ("div", "span", "b", "table"):
+        html = f"<{tag}>" * depth + PARAGRAPH + f"</{tag}>" * depth
+        assert isinstance(extract_text(html), str)
+    # Unclosed nesting is the more common real-world form.
+    assert isinstance(extract_text("<div>" * depth + PARAGRAPH), str)
+
+
+def test_page_beyond_the_cap_is_truncated_not_rejected() -> None:
+    article = f"<html><body><article><p>{PARAGRAPH}</p><p>{PARAGRAPH}</p></article>"
+    filler = "<div><a href='/x'>link</a> filler text</div>\n"
+    padding = filler * (20_000_000 // len(filler))  # a 20 MB page
+    assert len(article + padding) > MAX_HTML_CHARS
+    text = extract_text(article + padding + "</body></html>")
+    assert "This paragraph is long enough" in text
+    # Text that lies entirely past the cap is never read.
+    late = padding + f"<p>{PARAGRAPH.replace('This', 'Late')}</p>"
+    assert "Late paragraph" not in extract_text(late)
+
+
+def test_twenty_megabytes_of_bytes_complete() -> None:
+    body = ("<p>" + PARAGRAPH + "</p>\n").encode("utf-8") * (20_000_000 // 160)
+    assert "This paragraph is long enough" in extract_text(body)
+
+
+def test_lone_surrogates_and_control_characters() -> None:
+    html = f"<p>{PARAGRAPH}\ud800\udfff\x01\x02\x1b</p>"
+    assert "This paragraph is long enough" in extract_text(html)
+
+
+# --- properties ---------------------------------------------------------------------
+
+WORDS = st.sampled_from(
+    ["news", "river", "council", "vote", "million", "城市", "公交", "图书馆", "居民", "通知"]
+)
+TEXT = st.lists(WORDS, min_size=1, max_size=30).map(" ".join)
+TAGS = st.sampled_from(
+    ["div", "p", "span", "a", "td", "li", "ul", "table", "article", "nav", "footer", "br", "h1",
+     "section", "font", "script", "style", "form", "aside"]
+)  # fmt: skip
+CLASSES = st.sampled_from(["", "content", "comment", "sidebar", "article-body", "share", "ad", "正文"])
+
+
+@st.composite
+def html_documents(draw: st.DrawFn, depth: int = 0) -> str:
+    parts = []
+    for _ in range(draw(st.integers(0, 4))):
+        if depth < 5 and draw(st.booleans()):
+            tag, cls = draw(TAGS), draw(CLASSES)
+            inner = draw(html_documents(depth + 1))
+            parts.append(f'<{tag} class="{cls}">{inner}</{tag}>')
+        else:
+            parts.append(draw(TEXT))
+    return "".join(parts)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=2000))
+def test_never_raises_on_any_text(value: str) -> None:
+    assert isinstance(extract_text(value), str)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(max_size=2000))
+def test_never_raises_on_any_bytes(value: bytes) -> None:
+    assert isinstance(extract_text(value), str)
+    assert isinstance(decode_html(value), str)
+
+
+@settings(max_examples=200, deadline=None)
+@given(html_documents())
+def test_output_words_come_from_the_page_text(html: str) -> None:
+    text = extract_text(html)
+    source_words = set(re.findall(r"\w+", html))
+    assert set(re.findall(r"\w+", text)) <= source_words
+    assert "\n\n" not in text and text == text.strip()
+
+
+@settings(max_examples=100, deadline=None)
+@given(html_documents())
+def test_str_and_utf8_bytes_agree(html: str) -> None:
+    assert extract_text(html) == extract_text(('<meta charset="utf-8">' + html).encode("utf-8"))
