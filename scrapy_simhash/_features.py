@@ -35,7 +35,7 @@ class FeatureScheme:
     ``min_han_len``: drop Chinese words shorter than this (jieba's keyword recipe uses 2).
     ``top_k``: keep only the k heaviest features (None keeps all).
     ``bigrams``: add adjacent word pairs as extra features.
-    ``idf_power``: raise the IDF factor alone to this power (sharper keyword preference).
+    ``idf_power`` / ``tf_power``: raise the IDF / term-frequency factor alone to this power.
     ``power``: raise each weight to this power (1, 1.5, 2 or 3), concentrating the vote on the
     heaviest features (SimHash bits flip with the angle between weight vectors, so the
     share of the vector's length held by edited words is what matters).
@@ -50,6 +50,7 @@ class FeatureScheme:
     bigrams: bool = False
     power: float = 1.5
     idf_power: int = 1
+    tf_power: int = 1
 
 
 # Chosen on evidence (BENCHMARKS.md, "Fingerprint"): count x IDF raised to 1.5, Chinese
@@ -107,6 +108,8 @@ def features(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME) -> tuple
     words = list(counts)
     hashes = np.array(_hashes(words), np.uint64)
     weights = _tf(np.fromiter(counts.values(), np.int64, len(words)), scheme.tf)
+    if scheme.tf_power != 1:
+        weights = weights**scheme.tf_power // _SCALE ** (scheme.tf_power - 1)
     if scheme.idf:
         idf = np.array(_idfs(words, scheme), np.int64)
         weights *= idf**scheme.idf_power if scheme.idf_power != 1 else idf

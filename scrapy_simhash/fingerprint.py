@@ -44,6 +44,7 @@ __all__ = [
 
 BITS = 64
 _MASK = (1 << BITS) - 1
+_EXACT_FLOAT_LIMIT = 1 << 53
 
 #: The fingerprint of text with no words (empty, whitespace, punctuation only): 0.
 #: Such texts all share it, so it says nothing about duplication: callers should skip
@@ -62,12 +63,16 @@ def _combine(hashes: np.ndarray, weights: np.ndarray) -> int:
     """Bit i of the result is set iff the weights of features with bit i set outweigh the rest."""
     if hashes.size == 0:
         return EMPTY_FINGERPRINT
+    # float64 adds integers exactly below 2**53, so the BLAS product below is exact and
+    # independent of summation order; only absurdly long texts need their weights cut.
+    while int(weights.sum()) >= _EXACT_FLOAT_LIMIT:
+        weights = weights >> 8
     # Little-endian bytes and bit order: bit i of each hash lands in column i on any CPU.
     bits = np.unpackbits(
         hashes.astype("<u8").view(np.uint8).reshape(-1, 8), axis=1, bitorder="little"
     )
-    # sum(w * (+1 if bit else -1)) = 2 * sum(w where bit) - sum(w); exact in int64.
-    votes = 2 * (weights @ bits.astype(np.int64)) - int(weights.sum())
+    # sum(w * (+1 if bit else -1)) = 2 * sum(w where bit) - sum(w)
+    votes = 2 * (weights.astype(np.float64) @ bits) - float(weights.sum())
     packed = np.packbits(votes > 0, bitorder="little")
     return int.from_bytes(packed.tobytes(), "little")
 

@@ -156,3 +156,29 @@ def test_fingerprint_hex_pads_and_rejects_out_of_range() -> None:
     assert fingerprint_hex(255) == "00000000000000ff"
     with pytest.raises(ValueError):
         fingerprint_hex(-1)
+
+
+def _reference_combine(hashes: list[int], weights: list[int]) -> int:
+    """Plain-Python SimHash vote, one bit at a time, with exact integers."""
+    fp = 0
+    for bit in range(64):
+        vote = sum(w if (h >> bit) & 1 else -w for h, w in zip(hashes, weights))
+        if vote > 0:
+            fp |= 1 << bit
+    return fp
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(U64, st.integers(min_value=0, max_value=2**46)), min_size=1, max_size=60
+    )
+)
+def test_vectorised_vote_matches_the_per_bit_definition(pairs: list[tuple[int, int]]) -> None:
+    import numpy as np
+
+    from scrapy_simhash.fingerprint import _combine
+
+    hashes, weights = [h for h, _ in pairs], [w for _, w in pairs]
+    result = _combine(np.array(hashes, np.uint64), np.array(weights, np.int64))
+    assert result == _reference_combine(hashes, weights)
