@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +29,7 @@ class SimHashConfig:
     ignore_duplicate_responses: bool
     on_index_error: str
     debug: bool
+    workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
 
     @classmethod
     def from_settings(cls, settings: BaseSettings) -> SimHashConfig:
@@ -70,4 +72,10 @@ class SimHashConfig:
             ),
             on_index_error=choice("SIMHASH_ON_INDEX_ERROR", "keep", ON_INDEX_ERROR),
             debug=settings.getbool("SIMHASH_DEBUG", False),
+            workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
         )
+
+
+def default_workers() -> int:
+    # One worker process beside the reactor's core, if the machine has a second core.
+    return 1 if (os.cpu_count() or 1) > 1 else 0

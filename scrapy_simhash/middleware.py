@@ -8,16 +8,16 @@ is a near-duplicate of a stored one is ignored before the spider parses it.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scrapy import signals
 from scrapy.exceptions import IgnoreRequest, NotConfigured
 from scrapy.http import HtmlResponse
-from scrapy.utils.defer import deferred_from_coro
 
 from scrapy_simhash._config import SimHashConfig
 from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
 from scrapy_simhash._origins import META_FINGERPRINT, META_TEXT
+from scrapy_simhash._workers import PageFingerprinter, WorkerCrashed
 
 if TYPE_CHECKING:
     from scrapy import Request, Spider
@@ -27,6 +27,18 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 META_SKIP = "simhash_skip"
+
+# Control bytes that never occur in text (tab, newlines, form feed and ESC excluded).
+_CONTROL_BYTES = bytes(c for c in range(32) if c not in b"\t\n\r\x0c\x1b")
+
+
+def looks_binary(body: bytes, sample: int = 8192) -> bool:
+    """True for bodies whose first bytes hold NULs or more than 1% control bytes."""
+    head = body[:sample]
+    if not head:
+        return False
+    controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
+    return b"\x00" in head or controls * 100 > len(head)
 META_IGNORE_DUPLICATES = "simhash_ignore_duplicates"
 
 
@@ -36,6 +48,7 @@ class SimHashDownloaderMiddleware:
         self.config = config
         self.stats = crawler.stats
         self.gateway = IndexGateway.for_crawler(crawler)
+        self.fingerprinter = PageFingerprinter(config.workers)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashDownloaderMiddleware:
@@ -47,18 +60,25 @@ class SimHashDownloaderMiddleware:
         crawler.signals.connect(middleware.spider_closed, signal=signals.spider_closed)
         return middleware
 
-    def spider_opened(self, spider: Spider) -> Any:
-        return deferred_from_coro(self.gateway.open())
+    async def spider_opened(self, spider: Spider) -> None:
+        self.fingerprinter.start()
+        await self.gateway.open()
 
-    def spider_closed(self, spider: Spider) -> Any:
-        return deferred_from_coro(self.gateway.close())
+    async def spider_closed(self, spider: Spider) -> None:
+        self.fingerprinter.close()
+        await self.gateway.close()
 
     async def process_response(
         self, request: Request, response: Response, spider: Spider | None = None
     ) -> Response:
         if request.meta.get(META_SKIP) or not isinstance(response, HtmlResponse):
             return response
-        fingerprint = self.fingerprint_response(request, response)
+        if looks_binary(response.body):
+            # Images, PDFs and archives served as text/html: nothing to fingerprint.
+            self.stats.inc_value("simhash/binary_responses")
+            logger.debug("SimHash: %(url)s is binary, not fingerprinted", {"url": response.url})
+            return response
+        fingerprint = await self.fingerprint_response(request, response)
         wants_ignore = request.meta.get(
             META_IGNORE_DUPLICATES, self.config.ignore_duplicate_responses
         )
@@ -66,29 +86,29 @@ class SimHashDownloaderMiddleware:
             await self._ignore_if_duplicate(response, fingerprint)
         return response
 
-    def fingerprint_response(self, request: Request, response: HtmlResponse) -> int | None:
+    async def fingerprint_response(self, request: Request, response: HtmlResponse) -> int | None:
         """Store the page's main text and fingerprint in ``request.meta``; return the latter."""
-        from scrapy_simhash.extract import extract_text
-        from scrapy_simhash.fingerprint import simhash
-
+        request.meta[META_FINGERPRINT] = None
         try:
-            text = extract_text(response.text, url=response.url)
+            text, fingerprint = await self.fingerprinter(response.text, response.url)
+        except WorkerCrashed as exc:
+            self.stats.inc_value("simhash/worker_crashes")
+            logger.warning("SimHash: the worker process died on %(url)s (%(reason)s); the page "
+                           "is not fingerprinted", {"url": response.url, "reason": exc})
+            return None
         except Exception:  # extract_text promises not to raise; a crawl must survive if it does
             self.stats.inc_value("simhash/extraction_errors")
             logger.warning("SimHash: extraction failed for %(url)s", {"url": response.url},
                            exc_info=True)
             return None
         request.meta[META_TEXT] = text
-        if not text.strip():
+        if fingerprint is None:
             self.stats.inc_value("simhash/extraction_empty")
             logger.debug("SimHash: no main content in %(url)s", {"url": response.url})
-            request.meta[META_FINGERPRINT] = None
             return None
         if len(text) < self.config.min_text_length:
             self.stats.inc_value("simhash/text_too_short")
-            request.meta[META_FINGERPRINT] = None
             return None
-        fingerprint = simhash(text)
         request.meta[META_FINGERPRINT] = fingerprint
         self.stats.inc_value("simhash/responses_fingerprinted")
         return fingerprint

@@ -1,0 +1,161 @@
+"""Real Scrapy crawls against a local HTTP server, with the add-on enabled."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from scrapy_simhash import extract_text, hamming_distance, simhash
+from tests.sites import corpus_articles, index_page, page, reposted_site, template_a, template_b
+
+pytestmark = pytest.mark.slow
+
+
+def settings_for(db_path: Path, **extra: object) -> dict[str, object]:
+    return {"ADDONS": {"scrapy_simhash.Addon": 300},
+            "SIMHASH_DATABASE_URL": f"sqlite:///{db_path}", **extra}
+
+
+def test_reposts_under_other_templates_are_stored_once(serve, run_crawl, tmp_path):
+    articles = corpus_articles()[:5]
+    site = serve(reposted_site(articles))
+    result = run_crawl(site.url + "/", settings_for(tmp_path / "i.sqlite3"))
+
+    assert len(result.items) == len(articles)
+    assert result.stat("simhash/stored") == len(articles)
+    assert result.stat("simhash/dropped") == 2 * len(articles)
+    assert result.stat("item_dropped_reasons_count/NearDuplicateItem") == 2 * len(articles)
+    assert result.stat("finish_reason") == "finished"
+    # The first duplicate is logged at INFO naming the page it duplicated.
+    kept = {item["url"] for item in result.items}
+    info_lines = [line for line in result.log.splitlines()
+                  if "[scrapy_simhash.pipelines] INFO" in line and "near-duplicate" in line]
+    assert len(info_lines) == 1
+    assert any(url in info_lines[0] for url in kept)
+
+
+def test_second_crawl_drops_every_article_as_already_seen(serve, run_crawl, tmp_path):
+    articles = corpus_articles()[:3]
+    site = serve(reposted_site(articles))
+    settings = settings_for(tmp_path / "i.sqlite3")
+    first = run_crawl(site.url + "/", settings)
+    second = run_crawl(site.url + "/", settings)
+
+    assert len(first.items) == 3
+    assert second.items == []
+    assert second.stat("simhash/index_size") == 3
+    assert second.stat("simhash/dropped") == 9
+    with sqlite3.connect(tmp_path / "i.sqlite3") as db:
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_distinct_articles_in_one_template_are_all_kept(serve, run_crawl, tmp_path):
+    articles = corpus_articles()[:8]
+    site = serve(reposted_site(articles, templates=(template_a,)))
+    result = run_crawl(site.url + "/", settings_for(tmp_path / "i.sqlite3"))
+    assert len(result.items) == 8
+    assert result.stat("simhash/dropped") == 0
+
+
+def edited_pair() -> tuple[dict, list[str], int]:
+    """An article and an edited copy, with the distance the product's own path gives them."""
+    for article in corpus_articles():
+        edited = list(article["paragraphs"])
+        edited[0] = "据本报综合报道，" + edited[0]
+        edited[-1] = edited[-1] + "（完）本文由通讯员提供，转载请注明出处。"
+        a = simhash(extract_text(template_a(article["title"], article["paragraphs"])))
+        b = simhash(extract_text(template_b(article["title"], edited)))
+        distance = hamming_distance(a, b)
+        if 1 <= distance <= 8:
+            return article, edited, distance
+    pytest.fail("no article gives an edited copy within distance 1..8")
+
+
+def test_per_spider_threshold_changes_what_is_dropped(serve, run_crawl, tmp_path):
+    article, edited, distance = edited_pair()
+    pages = {
+        "/x/a/original.html": page(template_a(article["title"], article["paragraphs"])),
+        "/y/a/edited.html": page(template_b(article["title"], edited)),
+    }
+    pages["/"] = index_page(["/x/a/original.html", "/y/a/edited.html"])
+    site = serve(pages)
+    index_layout = {"SIMHASH_MAX_DISTANCE": 8}  # one layout for both runs' thresholds
+
+    strict = run_crawl(site.url + "/", settings_for(tmp_path / "strict.sqlite3", **index_layout),
+                       spider_settings={"SIMHASH_MAX_DISTANCE": distance - 1})
+    loose = run_crawl(site.url + "/", settings_for(tmp_path / "loose.sqlite3", **index_layout),
+                      spider_settings={"SIMHASH_MAX_DISTANCE": distance})
+
+    assert len(strict.items) == 2 and strict.stat("simhash/dropped") == 0
+    assert len(loose.items) == 1 and loose.stat("simhash/dropped") == 1
+    assert loose.stat(f"simhash/distance/{distance}") == 1
+
+
+def test_tag_mode_keeps_items_and_names_the_original(serve, run_crawl, tmp_path):
+    articles = corpus_articles()[:2]
+    site = serve(reposted_site(articles))
+    result = run_crawl(site.url + "/",
+                       settings_for(tmp_path / "i.sqlite3", SIMHASH_ACTION="tag"))
+
+    assert len(result.items) == 6
+    tagged = [item for item in result.items if "simhash_duplicate_of" in item]
+    assert len(tagged) == 4 and result.stat("simhash/tagged") == 4
+    originals = {item["url"] for item in result.items if "simhash_duplicate_of" not in item}
+    for item in tagged:
+        assert item["simhash_duplicate_of"]["key"] in originals
+        assert 0 <= item["simhash_duplicate_of"]["distance"] <= 3
+
+
+def test_text_field_items_are_fingerprinted_from_the_field(serve, run_crawl, tmp_path):
+    first, second = corpus_articles()[:2]
+    pages = {
+        "/a/1.html": page(template_a(first["title"], first["paragraphs"])),
+        "/a/2.html": page(template_a(first["title"] + "（转载）", first["paragraphs"])),
+        "/a/3.html": page(template_a(second["title"], second["paragraphs"])),
+    }
+    pages["/"] = index_page(sorted(pages))
+    site = serve(pages)
+    result = run_crawl(site.url + "/",
+                       settings_for(tmp_path / "i.sqlite3", SIMHASH_TEXT_FIELD="body"),
+                       text_field="body")
+
+    assert result.stat("simhash/checked") == 3 and result.stat("simhash/no_text") == 0
+    kept = sorted(item["url"].rsplit("/", 1)[1] for item in result.items)
+    assert len(kept) == 2 and "3.html" in kept
+    assert result.stat("simhash/distance/0") == 1  # identical <p> text, different titles
+
+
+def test_non_html_and_empty_responses_pass_untouched(serve, run_crawl, tmp_path):
+    pages = {
+        "/a/data.json": (b'{"items": [1, 2, 3]}', "application/json"),
+        "/a/picture.png": (b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8, "image/png"),
+        "/a/empty.html": (b"", "text/html; charset=utf-8"),
+        "/a/blank.html": (b"   \n\t  ", "text/html"),
+        "/a/junk.html": (bytes(range(256)) * 40, "text/html"),
+    }
+    pages["/"] = index_page(sorted(pages))
+    site = serve(pages)
+    result = run_crawl(site.url + "/", settings_for(tmp_path / "i.sqlite3"))
+
+    assert sorted(item["url"].rsplit("/", 1)[1] for item in result.items) == [
+        "blank.html", "data.json", "empty.html", "junk.html", "picture.png"]
+    assert result.stat("simhash/dropped") == 0
+    assert result.stat("simhash/no_text") == 5
+    assert result.stat("simhash/extraction_empty") == 3  # empty, blank, and the link-only index
+    assert result.stat("simhash/binary_responses") == 1
+    assert result.stat("finish_reason") == "finished"
+    assert "Traceback" not in result.log
+
+
+def test_ignore_mode_skips_duplicate_pages_before_parsing(serve, run_crawl, tmp_path):
+    articles = corpus_articles()[:3]
+    site = serve(reposted_site(articles))
+    db = tmp_path / "i.sqlite3"
+    run_crawl(site.url + "/", settings_for(db))
+    second = run_crawl(site.url + "/",
+                       settings_for(db, SIMHASH_IGNORE_DUPLICATE_RESPONSES=True))
+    assert second.items == []
+    assert second.stat("simhash/responses_ignored") == 9
+    assert second.stat("simhash/checked") == 0
