@@ -31,7 +31,7 @@ class SiteSpider(scrapy.Spider):
             if self.text_field:
                 item[self.text_field] = "\n".join(response.css("p::text").getall())
             yield item
-        if not isinstance(response, scrapy.http.TextResponse):
+        if not isinstance(response, scrapy.http.HtmlResponse):
             return
         for href in response.css("a::attr(href)").getall():
             yield response.follow(href, callback=self.parse)
