@@ -10,7 +10,7 @@ from lxml import etree
 # ``form`` is not here: ASP.NET pages wrap the whole document in one.
 JUNK_TAGS = (
     "script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed",
-    "canvas", "button", "select", "textarea", "input", "option", "datalist", "label",
+    "canvas", "button", "select", "textarea", "input", "option", "datalist", "label", "figcaption",
     "nav", "aside", "footer", "menu", "dialog", "map", "audio", "video", "head", "link",
     "meta", "base",
 )  # fmt: skip
