@@ -118,7 +118,10 @@ def features(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME) -> tuple
         weights = weights * np.floor(np.sqrt(weights)).astype(np.int64)
     elif scheme.power != 1:
         weights = weights ** int(scheme.power)
-    if scheme.top_k is not None and len(words) > scheme.top_k:
+    if not weights.all():  # stop words: no vote, so no row in the bit matrix
+        keep = weights > 0
+        hashes, weights = hashes[keep], weights[keep]
+    if scheme.top_k is not None and len(weights) > scheme.top_k:
         # Heaviest first; ties broken by hash so the cut is the same on every machine.
         keep = np.lexsort((hashes, -weights))[: scheme.top_k]
         hashes, weights = hashes[keep], weights[keep]

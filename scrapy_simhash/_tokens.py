@@ -12,7 +12,12 @@ from scrapy_simhash._segment import HAN_RUN, cut_han
 _RARE_IDEOGRAPH = "\u3400-\u4dbf\u9fd6-\u9fff\U00020000-\U0003ffff"
 # A word is a run of letters, digits or marks that contains no ideograph; "_" separates.
 _WORD = re.compile(f"[^\\W_{_RARE_IDEOGRAPH}\u4e00-\u9fd5]+|[{_RARE_IDEOGRAPH}]")
-_IDEOGRAPH = re.compile(f"[{_RARE_IDEOGRAPH}\u4e00-\u9fd5]")
+# Ideographs, plus the compatibility forms that NFKC turns into ideographs (radicals,
+# compatibility ideographs, enclosed/squared CJK such as "㈱").
+_CJK_OR_COMPATIBLE = re.compile(
+    f"[{_RARE_IDEOGRAPH}\u4e00-\u9fd5\u2e80-\u2fdf\u3200-\u33ff\uf900-\ufaff\U0002f800-\U0002fa1f]"
+)
+_HAN_RUN_CAPTURED = re.compile(f"({HAN_RUN.pattern})")
 # ASCII fast path, same result as _WORD on ASCII text: every non-alphanumeric -> space.
 _ASCII_SEPARATORS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalnum()})
 # Common non-ASCII punctuation in Latin text; replacing it lets most texts take the fast path.
@@ -26,25 +31,29 @@ def tokenize(text: str, min_han_len: int = 1) -> list[str]:
     the two groups is not the text order; features are a bag of words, so only
     membership and counts matter.
     """
-    if _IDEOGRAPH.search(text) is None:
-        return _latin_words(normalize(text))
+    if _CJK_OR_COMPATIBLE.search(text) is None:
+        return _latin_words(text)
     # Han characters in jieba's range are NFKC-stable and caseless, so only the text
     # between them needs normalising (NFKC over all of a Chinese text costs more than
     # segmenting it).
-    between = normalize(" ".join(HAN_RUN.split(text)))
-    if _IDEOGRAPH.search(between) is not None and HAN_RUN.search(between) is not None:
+    parts = _HAN_RUN_CAPTURED.split(text)  # [other, han, other, han, ..., other]
+    between = normalize(" ".join(parts[0::2]))
+    if HAN_RUN.search(between) is not None:
         # NFKC made Han characters out of compatibility forms (e.g. Kangxi radicals).
         return tokenize(normalize(text), min_han_len)
-    words = cut_han(" ".join(HAN_RUN.findall(text)), min_len=min_han_len)
+    words = cut_han(" ".join(parts[1::2]), min_len=min_han_len)
     words += _WORD.findall(between)
     return words
 
 
 def _latin_words(text: str) -> list[str]:
+    """Words of text without ideographs; equal to ``_WORD.findall(normalize(text))``."""
     if not text.isascii():
+        # These marks are separators before and after NFKC alike; replacing them first
+        # lets most Latin-script texts skip NFKC (the identity on ASCII) altogether.
         for mark in _TYPOGRAPHIC:
             if mark in text:
                 text = text.replace(mark, " ")
     if text.isascii():
-        return text.translate(_ASCII_SEPARATORS).split()
-    return _WORD.findall(text)
+        return text.lower().translate(_ASCII_SEPARATORS).split()
+    return _WORD.findall(normalize(text))

@@ -182,3 +182,36 @@ def test_vectorised_vote_matches_the_per_bit_definition(pairs: list[tuple[int, i
     hashes, weights = [h for h, _ in pairs], [w for _, w in pairs]
     result = _combine(np.array(hashes, np.uint64), np.array(weights, np.int64))
     assert result == _reference_combine(hashes, weights)
+
+
+def _reference_tokens(text: str, min_han_len: int) -> list[str]:
+    """The tokeniser's definition, without its shortcuts: normalise all, then split."""
+    import jieba
+
+    from scrapy_simhash._normalize import normalize
+    from scrapy_simhash._segment import HAN_RUN
+    from scrapy_simhash._tokens import _WORD
+
+    text = normalize(text)
+    words = [w for run in HAN_RUN.findall(text) for w in jieba.lcut(run) if len(w) >= min_han_len]
+    return words + _WORD.findall(HAN_RUN.sub(" ", text))
+
+
+_MIXED_TEXT = st.text(
+    alphabet=st.sampled_from(
+        list("abcXYZ019 _-.,'\n\t\u00a0\u2019\u201c\u2026\u2014éßİ")
+        + list("ＡＺ１，。「」\u3000㈱⼀豈𠀀㐀かハ한")
+        + list("北京时间新闻发布会上宣布地铁开通的了")
+    ),
+    max_size=80,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_MIXED_TEXT, st.sampled_from([1, 2]))
+def test_tokeniser_shortcuts_match_its_definition(text: str, min_han_len: int) -> None:
+    from collections import Counter
+
+    from scrapy_simhash._tokens import tokenize
+
+    assert Counter(tokenize(text, min_han_len)) == Counter(_reference_tokens(text, min_han_len))
