@@ -36,10 +36,10 @@ def test_reposts_under_other_templates_are_stored_once(serve, run_crawl, tmp_pat
     assert any(url in info_lines[0] for url in kept)
 
 
-def test_second_crawl_drops_every_article_as_already_seen(serve, run_crawl, tmp_path):
+def test_second_crawl_drops_every_article_as_already_seen(serve, run_crawl, db_url):
     articles = corpus_articles()[:3]
     site = serve(reposted_site(articles))
-    settings = settings_for(tmp_path / "i.sqlite3")
+    settings = {"ADDONS": {"scrapy_simhash.Addon": 300}, "SIMHASH_DATABASE_URL": db_url}
     first = run_crawl(site.url + "/", settings)
     second = run_crawl(site.url + "/", settings)
 
@@ -47,8 +47,20 @@ def test_second_crawl_drops_every_article_as_already_seen(serve, run_crawl, tmp_
     assert second.items == []
     assert second.stat("simhash/index_size") == 3
     assert second.stat("simhash/dropped") == 9
-    with sqlite3.connect(tmp_path / "i.sqlite3") as db:
-        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    if db_url.startswith("sqlite"):
+        with sqlite3.connect(db_url.removeprefix("sqlite:///")) as db:
+            assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_spiders_sharing_a_namespace_dedup_across_each_other(serve, run_crawl, db_url):
+    articles = corpus_articles()[:3]
+    site = serve(reposted_site(articles))
+    shared = {"ADDONS": {"scrapy_simhash.Addon": 300}, "SIMHASH_DATABASE_URL": db_url}
+    first = run_crawl(site.url + "/", shared, spider_settings={"SIMHASH_NAMESPACE": "news"})
+    other = run_crawl(site.url + "/", shared, spider_settings={"SIMHASH_NAMESPACE": "other"})
+    same = run_crawl(site.url + "/", shared, spider_settings={"SIMHASH_NAMESPACE": "news"})
+    assert len(first.items) == 3 and len(other.items) == 3
+    assert same.items == [] and same.stat("simhash/index_size") == 3
 
 
 def test_distinct_articles_in_one_template_are_all_kept(serve, run_crawl, tmp_path):
