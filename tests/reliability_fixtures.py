@@ -1,0 +1,159 @@
+"""Fixtures and helpers for the reliability tests: crawl settings, log checks, and
+infrastructure the tests break on purpose (a private PostgreSQL cluster, tiny file systems).
+
+Imported by ``tests/test_reliability_*.py``; the shared ``conftest.py`` stays the lead's.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+PG_BIN_CANDIDATES = sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True)
+
+
+def crawl_settings(database_url: str, **extra: Any) -> dict[str, Any]:
+    return {"ADDONS": {"scrapy_simhash.Addon": 300}, "SIMHASH_DATABASE_URL": database_url,
+            **extra}
+
+
+def sqlite_settings(db_path: Path, **extra: Any) -> dict[str, Any]:
+    return crawl_settings(f"sqlite:///{db_path}", **extra)
+
+
+def log_lines(log: str, level: str, logger_name: str | None = None) -> list[str]:
+    """Log lines at ``level`` (``WARNING``...), optionally from one logger only."""
+    lines = []
+    for line in log.splitlines():
+        match = re.match(r"^\S+ \S+ \[([^\]]+)\] (\w+): ", line)
+        if match and match.group(2) == level and (
+            logger_name is None or match.group(1) == logger_name
+        ):
+            lines.append(line)
+    return lines
+
+
+def assert_clean_finish(result: Any) -> None:
+    """The crawl ended normally and no component let an exception escape."""
+    assert result.stat("finish_reason") == "finished"
+    assert "Traceback" not in result.log, result.log[result.log.find("Traceback") - 2000:][:6000]
+    assert log_lines(result.log, "ERROR") == []
+    assert result.stat("log_count/ERROR") == 0
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+# -- a private PostgreSQL cluster that a test may stop and start ---------------------------
+
+class PostgresCluster:
+    """A throwaway PostgreSQL server in a temp dir, owned by this test only.
+
+    The shared development server is never touched: stopping it would break the
+    other tests and engineers using it.
+    """
+
+    def __init__(self, bin_dir: Path, root: Path) -> None:
+        self.bin_dir = bin_dir
+        self.root = root
+        self.data = root / "data"
+        self.port = free_port()
+        self.url = f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
+
+    def _as_owner(self, *args: str) -> subprocess.CompletedProcess[str]:
+        command = list(args)
+        if os.geteuid() == 0:  # PostgreSQL refuses to run as root
+            command = ["runuser", "-u", "postgres", "--", *command]
+        return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+    def init(self) -> None:
+        if os.geteuid() == 0:
+            shutil.chown(self.root, user="postgres")
+        done = self._as_owner(str(self.bin_dir / "initdb"), "-D", str(self.data), "-A", "trust",
+                              "-U", "postgres", "-E", "UTF8")
+        assert done.returncode == 0, done.stdout + done.stderr
+
+    def start(self) -> None:
+        done = self._as_owner(
+            str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-l", str(self.root / "server.log"),
+            "-w", "-t", "60", "-o",
+            f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.root} -c fsync=off",
+            "start",
+        )
+        assert done.returncode == 0, done.stdout + done.stderr + self.server_log()
+
+    def stop(self, mode: str = "fast") -> None:
+        self._as_owner(str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w",
+                       "stop")
+
+    def server_log(self) -> str:
+        path = self.root / "server.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
+
+@pytest.fixture
+def private_postgres() -> Iterator[PostgresCluster]:
+    bin_dir = next((d for d in PG_BIN_CANDIDATES if (d / "pg_ctl").exists()), None)
+    if bin_dir is None:
+        if os.environ.get("CI"):
+            pytest.fail("PostgreSQL server binaries not found under CI")
+        pytest.skip("PostgreSQL server binaries not found (/usr/lib/postgresql/*/bin)")
+    root = Path(tempfile.mkdtemp(prefix="simhash-pg-outage-"))
+    cluster = PostgresCluster(bin_dir, root)
+    try:
+        cluster.init()
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.stop("immediate")
+        shutil.rmtree(root, ignore_errors=True)
+
+
+# -- small file systems for SQLite fault tests ------------------------------------------------
+
+def _can_mount() -> bool:
+    return os.geteuid() == 0 and shutil.which("mount") is not None
+
+
+@pytest.fixture
+def tiny_tmpfs(tmp_path: Path) -> Iterator[Any]:
+    """``mount_tmpfs(size_kib)`` -> a freshly mounted tmpfs directory, unmounted afterwards."""
+    if not _can_mount():
+        if os.environ.get("CI"):
+            pytest.fail("the SQLite file-system fault tests need root to mount a tmpfs under CI")
+        pytest.skip("mounting a tmpfs needs root")
+    mounts: list[Path] = []
+
+    def mount_tmpfs(size_kib: int) -> Path:
+        point = tmp_path / f"fs{len(mounts)}"
+        point.mkdir()
+        done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_kib}k", "tmpfs",
+                               str(point)], capture_output=True, text=True)
+        if done.returncode != 0:
+            if os.environ.get("CI"):
+                pytest.fail(f"cannot mount a tmpfs: {done.stderr}")
+            pytest.skip(f"cannot mount a tmpfs: {done.stderr}")
+        mounts.append(point)
+        return point
+
+    yield mount_tmpfs
+    for point in reversed(mounts):
+        subprocess.run(["umount", "-l", str(point)], capture_output=True)
+
+
+def remount_read_only(point: Path) -> None:
+    done = subprocess.run(["mount", "-o", "remount,ro", str(point)], capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr
