@@ -57,11 +57,9 @@ class FeatureScheme:
 # single-character words dropped, English stop words and numbers down-weighted.
 DEFAULT_SCHEME = FeatureScheme()
 
-_hash_cache: dict[str, int] = {}
-_HASH_CACHE_LIMIT = 1 << 20
+_VOCABULARY_LIMIT = 1 << 20  # distinct words remembered before starting afresh
 _idf_table: dict[str, int] | None = None
 _median_idf = 0
-_idf_caches: dict[tuple[float, float], dict[str, int]] = {}
 
 
 def token_hash(token: str) -> int:
@@ -70,29 +68,50 @@ def token_hash(token: str) -> int:
     return mmh3.hash64(token, HASH_SEED)[0] & 0xFFFF_FFFF_FFFF_FFFF
 
 
-def _hashes(words: list[str]) -> list[int]:
-    try:
-        return list(map(_hash_cache.__getitem__, words))
-    except KeyError:
-        if len(_hash_cache) >= _HASH_CACHE_LIMIT:
-            _hash_cache.clear()
-        for word in words:
-            if word not in _hash_cache:
-                _hash_cache[word] = token_hash(word)
-        return list(map(_hash_cache.__getitem__, words))
+class _Vocabulary:
+    """Words seen so far, each with its hash and IDF in numpy arrays indexed by word id.
+
+    One dict lookup per distinct word of a document replaces hashing and IDF look-ups;
+    the arrays grow by doubling so adding words stays amortised O(1).
+    """
+
+    def __init__(self, scheme: FeatureScheme) -> None:
+        self.scheme = scheme
+        self.ids: dict[str, int] = {}
+        self.hashes = np.empty(1024, np.uint64)
+        self.idf = np.empty(1024, np.int64)
+
+    def lookup(self, words: list[str]) -> np.ndarray:
+        try:
+            return np.array(list(map(self.ids.__getitem__, words)), np.intp)
+        except KeyError:
+            self._add(words)
+            return np.array(list(map(self.ids.__getitem__, words)), np.intp)
+
+    def _add(self, words: list[str]) -> None:
+        new = [w for w in dict.fromkeys(words) if w not in self.ids]
+        if len(self.ids) + len(new) > _VOCABULARY_LIMIT:
+            self.ids.clear()
+            new = list(dict.fromkeys(words))
+        start, end = len(self.ids), len(self.ids) + len(new)
+        if end > len(self.hashes):
+            size = max(end, 2 * len(self.hashes))
+            self.hashes = np.resize(self.hashes, size)
+            self.idf = np.resize(self.idf, size)
+        self.hashes[start:end] = [token_hash(w) for w in new]
+        self.idf[start:end] = [_idf(w, self.scheme) for w in new]
+        self.ids.update(zip(new, range(start, end)))
 
 
-def _idfs(words: list[str], scheme: FeatureScheme) -> list[int]:
-    cache = _idf_caches.setdefault((scheme.stop_idf, scheme.number_idf), {})
-    try:
-        return list(map(cache.__getitem__, words))
-    except KeyError:
-        if len(cache) >= _HASH_CACHE_LIMIT:
-            cache.clear()
-        for word in words:
-            if word not in cache:
-                cache[word] = _idf(word, scheme)
-        return list(map(cache.__getitem__, words))
+_vocabularies: dict[tuple[float, float], _Vocabulary] = {}
+
+
+def _vocabulary(scheme: FeatureScheme) -> _Vocabulary:
+    key = (scheme.stop_idf, scheme.number_idf)
+    vocabulary = _vocabularies.get(key)
+    if vocabulary is None:
+        vocabulary = _vocabularies[key] = _Vocabulary(scheme)
+    return vocabulary
 
 
 def features(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME) -> tuple[np.ndarray, np.ndarray]:
@@ -106,12 +125,14 @@ def features(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME) -> tuple
     if not counts:
         return np.empty(0, np.uint64), np.empty(0, np.int64)
     words = list(counts)
-    hashes = np.array(_hashes(words), np.uint64)
+    vocabulary = _vocabulary(scheme)
+    ids = vocabulary.lookup(words)
+    hashes = vocabulary.hashes[ids]
     weights = _tf(np.fromiter(counts.values(), np.int64, len(words)), scheme.tf)
     if scheme.tf_power != 1:
         weights = weights**scheme.tf_power // _SCALE ** (scheme.tf_power - 1)
     if scheme.idf:
-        idf = np.array(_idfs(words, scheme), np.int64)
+        idf = vocabulary.idf[ids]
         weights *= idf**scheme.idf_power if scheme.idf_power != 1 else idf
     if scheme.power == 1.5:
         # w * floor(sqrt(w)): IEEE sqrt is correctly rounded, so this is exact everywhere.

@@ -215,3 +215,23 @@ def test_tokeniser_shortcuts_match_its_definition(text: str, min_han_len: int) -
     from scrapy_simhash._tokens import tokenize
 
     assert Counter(tokenize(text, min_han_len)) == Counter(_reference_tokens(text, min_han_len))
+
+
+def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import random
+
+    from scrapy_simhash import _features
+
+    monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
+    vocabulary = _features._Vocabulary(_features.DEFAULT_SCHEME)
+    rng = random.Random(7)
+    for _ in range(200):
+        words = list(dict.fromkeys(f"word{rng.randrange(300)}" for _ in range(rng.randrange(1, 40))))
+        ids = vocabulary.lookup(words)
+        assert [int(h) for h in vocabulary.hashes[ids]] == [_features.token_hash(w) for w in words]
+        assert [int(i) for i in vocabulary.idf[ids]] == [
+            _features._idf(w, _features.DEFAULT_SCHEME) for w in words
+        ]
+    assert len(vocabulary.ids) <= 50 + 40
