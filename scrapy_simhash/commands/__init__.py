@@ -1,0 +1,1 @@
+"""The ``scrapy simhash`` command (entry point group ``scrapy.commands``)."""

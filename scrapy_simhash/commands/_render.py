@@ -1,0 +1,189 @@
+"""Plain-text renderings of the tools' results, for a terminal."""
+
+from __future__ import annotations
+
+import difflib
+import textwrap
+import unicodedata
+from collections.abc import Iterator
+from datetime import datetime
+
+from scrapy_simhash.fingerprint import fingerprint_hex
+from scrapy_simhash.tools import DistanceReport, Explanation, ImportSummary, IndexStats, LookupResult
+
+
+def stats(result: IndexStats) -> str:
+    lines = [
+        f"database:     {result.database_url}",
+        f"layout:       {result.layout_description}",
+        f"max distance: {result.max_distance} (largest SIMHASH_MAX_DISTANCE this layout answers "
+        f"exactly)",
+        f"entries:      {result.total_entries:,} in {len(result.namespaces)} namespace(s)",
+        "",
+    ]
+    rows = [("namespace", "entries", "oldest", "newest")] + [
+        (n.name, f"{n.entries:,}", _when(n.oldest), _when(n.newest)) for n in result.namespaces
+    ]
+    lines.extend(_table(rows, right={1}))
+    return "\n".join(lines)
+
+
+def lookup(result: LookupResult, *, show_text: bool = False) -> str:
+    page = result.page
+    lines = [f"source:      {page.source} ({'HTML, main text extracted' if page.is_html else 'text'})",
+             f"text:        {len(page.text):,} characters"]
+    if page.fingerprint is None:
+        lines.append("fingerprint: none: no text to fingerprint (a crawl would not check it)")
+        return "\n".join(lines)
+    lines += [f"fingerprint: {fingerprint_hex(page.fingerprint)}",
+              f"namespace:   {result.namespace}, max distance {result.max_distance}", ""]
+    if not result.matches:
+        lines.append(f"no stored entry within distance {result.max_distance}: a crawl would keep it")
+    else:
+        lines.append(f"{len(result.matches)} stored near-duplicate(s): a crawl would drop it as a "
+                     f"near-duplicate of the first")
+        rows = [("distance", "fingerprint", "stored at", "key")] + [
+            (str(m.distance), fingerprint_hex(m.fingerprint), _when(m.stored_at), m.key)
+            for m in result.matches]
+        lines.extend(_table(rows, right={0}))
+    if show_text:
+        lines += ["", "main text:", page.text]
+    return "\n".join(lines)
+
+
+def explain(result: Explanation, *, width: int = 100, stacked: bool = False) -> str:
+    a, b = result.first, result.second
+    lines = []
+    for label, page in (("A", a), ("B", b)):
+        fingerprint = "none (no text)" if page.fingerprint is None else fingerprint_hex(page.fingerprint)
+        lines.append(f"{label}: {page.source}  [{len(page.text):,} chars, fingerprint {fingerprint}]")
+    if result.distance is None:
+        lines.append("distance: n/a: a page without text is never compared")
+    else:
+        verdict = ("NEAR-DUPLICATES: the later one would be dropped"
+                   if result.near_duplicates else "distinct: both would be kept")
+        lines.append(f"distance: {result.distance} (threshold {result.max_distance}) -> {verdict}")
+    lines.append("")
+    if stacked:
+        lines += ["=== A: main text ===", a.text or "(empty)", "", "=== B: main text ===",
+                  b.text or "(empty)"]
+    else:
+        lines.append("main text side by side ('|' differs, '<' only in A, '>' only in B):")
+        lines.extend(side_by_side(a.text.split("\n"), b.text.split("\n"), width))
+    return "\n".join(lines)
+
+
+def side_by_side(left: list[str], right: list[str], width: int) -> Iterator[str]:
+    column = max(20, (width - 3) // 2)
+    matcher = difflib.SequenceMatcher(a=left, b=right, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        marker = {"equal": " ", "replace": "|", "delete": "<", "insert": ">"}[tag]
+        for offset in range(max(i2 - i1, j2 - j1)):
+            a = left[i1 + offset] if i1 + offset < i2 else ""
+            b = right[j1 + offset] if j1 + offset < j2 else ""
+            a_lines, b_lines = _wrap(a, column), _wrap(b, column)
+            for row in range(max(len(a_lines), len(b_lines))):
+                a_part = a_lines[row] if row < len(a_lines) else ""
+                b_part = b_lines[row] if row < len(b_lines) else ""
+                yield f"{_pad(a_part, column)} {marker if row == 0 else ' '} {b_part}".rstrip()
+
+
+def report(result: DistanceReport, image: str | None) -> str:
+    k = result.threshold
+    lines = [
+        f"nearest-neighbour distances: {result.source}",
+        f"pages: {result.pages:,}; measured: {result.queried:,}"
+        + ("" if result.queried == result.pages else " (a random sample, each against every page)"),
+        f"threshold (max distance): {k}; {result.near_duplicates:,} of {result.queried:,} "
+        f"measured pages have a near-duplicate within it",
+        "",
+    ]
+    total = max(result.queried, 1)
+    rows = [("distance", "pages", "cumulative", "")]
+    running = 0
+    for distance, count in enumerate(result.counts):
+        running += count
+        bar = "#" * (round(count / max(max(result.counts), 1) * 40) if count else 0)
+        mark = "  <- threshold" if distance == k else ""
+        rows.append((str(distance), f"{count:,}", f"{running / total:.1%}", bar + mark))
+    lines.extend(_table(rows, right={0, 1, 2}))
+    gap = result.separating_gap()
+    lines.append("")
+    if gap is not None:
+        low, high = gap
+        lines.append(f"widest empty stretch: no page has its nearest neighbour at distances "
+                     f"{low + 1}..{high - 1}; any threshold from {low} to {high - 1} separates "
+                     f"these pages the same way")
+    else:
+        lines.append("no empty stretch between distances: the near-duplicates and the distinct "
+                     "pages overlap; judge the example pairs below")
+    lines += ["", "example pairs near the threshold (nearest neighbours):"]
+    for distance, pairs in sorted(result.examples.items()):
+        side = "<= threshold" if distance <= k else "> threshold"
+        if not pairs:
+            lines.append(f"  distance {distance} ({side}): none")
+        for pair in pairs:
+            lines.append(f"  distance {distance} ({side}): {pair.key}  ~  {pair.neighbour}")
+    if image:
+        lines += ["", f"histogram image: {image}"]
+    return "\n".join(lines)
+
+
+def import_summary(summary: ImportSummary) -> str:
+    start = (f"resumed after line {summary.resumed_at_line:,}" if summary.resumed_at_line
+             else "from the first line")
+    lines = [
+        f"imported {summary.path} into namespace {summary.namespace!r} ({start})",
+        f"  lines read:          {summary.lines:,}",
+        f"  stored:              {summary.added:,}",
+        f"  already in index:    {summary.already_present:,}",
+    ]
+    if summary.near_duplicates:
+        lines.append(f"  near-duplicates:     {summary.near_duplicates:,} (not stored)")
+    lines += [
+        f"  no text:             {summary.no_text:,}",
+        f"  bad lines (skipped): {summary.bad_lines:,}",
+        f"  time:                {summary.seconds:.1f}s ({summary.rate:,.0f} lines/s)",
+        f"  checkpoint:          {summary.checkpoint}",
+    ]
+    return "\n".join(lines)
+
+
+def _when(moment: datetime | None) -> str:
+    return "-" if moment is None else moment.strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def _table(rows: list[tuple[str, ...]], right: frozenset[int] | set[int] = frozenset()) -> list[str]:
+    widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
+    out = []
+    for row in rows:
+        cells = [(_pad(cell, widths[i], right=i in right)) for i, cell in enumerate(row)]
+        out.append("  ".join(cells).rstrip())
+    return out
+
+
+def display_width(text: str) -> int:
+    """Terminal columns: East Asian wide and full-width characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int, *, right: bool = False) -> str:
+    padding = " " * max(0, width - display_width(text))
+    return padding + text if right else text + padding
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    if not text:
+        return [""]
+    if display_width(text) == len(text):
+        return textwrap.wrap(text, width) or [""]
+    lines, current, used = [], "", 0  # wide characters: cut by columns, not by words
+    for ch in text:
+        w = 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+        if used + w > width:
+            lines.append(current)
+            current, used = "", 0
+        current += ch
+        used += w
+    lines.append(current)
+    return lines

@@ -1,0 +1,261 @@
+"""Run one ``scrapy simhash`` subcommand: settings -> tool call -> rendered output."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import shutil
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TextIO
+
+from scrapy.settings import Settings
+
+from scrapy_simhash.commands import _render
+from scrapy_simhash.commands.simhash import EXIT_ERROR, EXIT_OK, EXIT_USAGE
+
+
+@dataclasses.dataclass(frozen=True)
+class Target:
+    database_url: str
+    namespace: str | None
+    max_distance: int
+    min_text_length: int
+
+
+class _Usage(Exception):
+    """A bad option value: exit status 2."""
+
+
+def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from scrapy_simhash.index import SimHashIndexError
+    from scrapy_simhash.tools import ToolError
+
+    name = opts.subcommand
+    try:
+        target = resolve_target(settings, opts)
+        return _HANDLERS[name](target, opts, out, err)
+    except _Usage as exc:
+        err.write(f"scrapy simhash {name}: usage error: {exc}\n")
+        return EXIT_USAGE
+    except (ToolError, SimHashIndexError) as exc:
+        err.write(f"scrapy simhash {name}: error: {exc}\n")
+        return EXIT_ERROR
+    except SQLAlchemyError as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        err.write(f"scrapy simhash {name}: database error: {first}\n")
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        err.write(f"\nscrapy simhash {name}: interrupted\n")
+        return 130
+
+
+def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
+    """Database, namespace and thresholds from options, then the (spider's) settings."""
+    from scrapy_simhash._config import SimHashConfig
+
+    spider = getattr(opts, "spider", None)
+    if spider:
+        settings = _with_spider_settings(settings, spider)
+    try:
+        config = SimHashConfig.from_settings(settings)
+    except ValueError as exc:
+        raise _Usage(str(exc)) from None
+    max_distance = config.max_distance
+    override = getattr(opts, "max_distance", None)
+    if override is not None:
+        if not 0 <= override <= 16:
+            raise _Usage(f"-k/--max-distance must be between 0 and 16, got {override}")
+        max_distance = override
+    database_url = opts.database or config.database_url or _default_database_url()
+    namespace = opts.namespace or config.namespace or spider or None
+    return Target(database_url, namespace, max_distance, config.min_text_length)
+
+
+def _with_spider_settings(settings: Settings, spider: str) -> Settings:
+    from scrapy.spiderloader import get_spider_loader
+
+    from scrapy_simhash.tools import ToolError
+
+    try:
+        spidercls = get_spider_loader(settings).load(spider)
+    except KeyError:
+        raise ToolError(f"no spider named {spider!r} in this project") from None
+    copy = settings.copy()
+    spidercls.update_settings(copy)
+    return copy
+
+
+def _default_database_url() -> str:
+    from scrapy.utils.project import data_path
+
+    # Like the pipeline's default, but without creating the directory: looking must not
+    # leave an empty .scrapy/simhash behind.
+    return f"sqlite:///{Path(data_path('simhash'), 'index.sqlite3').resolve()}"
+
+
+# -- subcommands ------------------------------------------------------------------------
+
+def _stats(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash.tools import index_stats
+
+    result = index_stats(target.database_url)
+    out.write((_json(result) if opts.json else _render.stats(result)) + "\n")
+    return EXIT_OK
+
+
+def _lookup(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash.tools import lookup
+
+    result = lookup(opts.source, target.database_url, namespace=target.namespace,
+                    max_distance=target.max_distance, timeout=opts.timeout)
+    out.write((_json(result) if opts.json else _render.lookup(result, show_text=opts.show_text))
+              + "\n")
+    return EXIT_OK
+
+
+def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash.tools import explain
+
+    if opts.first == "-" and opts.second == "-":
+        raise _Usage("only one of A and B can be - (stdin)")
+    result = explain(opts.first, opts.second, max_distance=target.max_distance,
+                     timeout=opts.timeout)
+    if opts.json:
+        out.write(_json(result) + "\n")
+    else:
+        width = opts.width or shutil.get_terminal_size((120, 24)).columns
+        out.write(_render.explain(result, width=width, stacked=opts.stacked) + "\n")
+    return EXIT_OK
+
+
+def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash.tools import distance_report, index_entries, sample_entries
+    from scrapy_simhash.tools.histogram_png import write_histogram_png
+
+    if opts.examples < 0 or opts.sample_size < 0:
+        raise _Usage("--examples and --sample-size must be 0 or more")
+    problems: list[str] = []
+    if opts.sample:
+        entries = list(sample_entries(opts.sample, min_text_length=target.min_text_length,
+                                      errors=problems))
+        source, label = f"sample {opts.sample}", Path(opts.sample).stem or "sample"
+    else:
+        namespace, iterator = index_entries(target.database_url, target.namespace)
+        entries = list(iterator)
+        from scrapy_simhash._gateway import mask_password
+
+        source = f"namespace {namespace!r} of {mask_password(target.database_url)}"
+        label = namespace
+    for problem in problems[:20]:
+        err.write(f"skipped: {problem}\n")
+    if len(entries) < 2:
+        err.write(f"scrapy simhash report: error: {source} has {len(entries)} fingerprinted "
+                  f"page(s); at least 2 are needed\n")
+        return EXIT_ERROR
+    result = distance_report(entries, threshold=target.max_distance, source=source,
+                             sample=opts.sample_size or None, examples=opts.examples)
+    image = Path(opts.output or f"simhash-report-{_safe(label)}.png")
+    try:
+        write_histogram_png(image, result.counts, result.threshold)
+    except OSError as exc:
+        from scrapy_simhash.tools import ToolError
+
+        raise ToolError(f"cannot write {image} ({exc.strerror or exc})") from None
+    if opts.json:
+        out.write(_json({"report": result, "image": str(image)}) + "\n")
+    else:
+        out.write(_render.report(result, str(image)) + "\n")
+    return EXIT_OK
+
+
+def _expire(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash.tools import ToolError, expire, parse_age
+
+    try:
+        age = parse_age(opts.older_than)
+    except ToolError as exc:
+        raise _Usage(str(exc)) from None
+    namespace, removed = expire(target.database_url, age, namespace=target.namespace)
+    out.write(f"expired {removed:,} entries older than {opts.older_than} from namespace "
+              f"{namespace!r}\n")
+    return EXIT_OK
+
+
+def _delete(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash.tools import delete
+
+    status = EXIT_OK
+    for key in opts.keys:
+        namespace, removed = delete(target.database_url, key, namespace=target.namespace)
+        if removed:
+            out.write(f"deleted {removed} entr{'y' if removed == 1 else 'ies'} for {key} "
+                      f"from namespace {namespace!r}\n")
+        else:
+            err.write(f"scrapy simhash delete: error: no entry for {key} in namespace "
+                      f"{namespace!r}\n")
+            status = EXIT_ERROR
+    return status
+
+
+def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    import os
+
+    from scrapy_simhash.commands._progress import ProgressLine
+    from scrapy_simhash.tools import import_jsonl
+
+    if target.namespace is None:
+        raise _Usage("import needs a namespace: --namespace, --spider or SIMHASH_NAMESPACE")
+    workers = opts.workers if opts.workers is not None else min(os.cpu_count() or 1, 8)
+    if workers < 0 or opts.batch_size < 1:
+        raise _Usage("--workers must be 0 or more and --batch-size at least 1")
+    progress = None if opts.no_progress else ProgressLine(err)
+
+    def bad_line(number: int, problem: str) -> None:
+        if progress is not None:
+            progress.finish()
+        err.write(f"{opts.file}:{number}: skipped: {problem}\n")
+
+    try:
+        summary = import_jsonl(
+            opts.file, target.database_url, namespace=target.namespace,
+            max_distance=target.max_distance, batch_size=opts.batch_size, workers=workers,
+            min_text_length=target.min_text_length, check=opts.check,
+            resume=not opts.restart, checkpoint=opts.checkpoint, progress=progress,
+            on_bad_line=bad_line,
+        )
+    finally:
+        if progress is not None:
+            progress.finish()
+    out.write(_render.import_summary(summary) + "\n")
+    return EXIT_OK
+
+
+_HANDLERS = {"stats": _stats, "lookup": _lookup, "explain": _explain, "report": _report,
+             "expire": _expire, "delete": _delete, "import": _import}
+
+
+def _json(value: Any) -> str:
+    return json.dumps(_plain(value), ensure_ascii=False, indent=2)
+
+
+def _plain(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        data = {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        if "fingerprint" in data and isinstance(data["fingerprint"], int):
+            data["fingerprint_hex"] = f"{data['fingerprint']:016x}"
+        return data
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, datetime):
+        return value.isoformat()
+    return value
+
+
+def _safe(label: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in label) or "index"

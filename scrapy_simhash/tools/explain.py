@@ -1,0 +1,30 @@
+"""Two pages side by side: what extraction kept, both fingerprints, distance, verdict."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scrapy_simhash.fingerprint import hamming_distance
+from scrapy_simhash.tools.pages import Page, load_page
+
+
+@dataclass(frozen=True)
+class Explanation:
+    first: Page
+    second: Page
+    distance: int | None  # None when either page has no text
+    max_distance: int
+
+    @property
+    def near_duplicates(self) -> bool | None:
+        """The verdict under ``max_distance``; None when it cannot be decided."""
+        return None if self.distance is None else self.distance <= self.max_distance
+
+
+def explain(first: str | Page, second: str | Page, *, max_distance: int = 3,
+            timeout: float = 30.0) -> Explanation:
+    pages = [p if isinstance(p, Page) else load_page(p, timeout=timeout) for p in (first, second)]
+    a, b = pages
+    distance = (None if a.fingerprint is None or b.fingerprint is None
+                else hamming_distance(a.fingerprint, b.fingerprint))
+    return Explanation(a, b, distance, max_distance)

@@ -1,0 +1,30 @@
+"""Why was this page dropped: its fingerprint and the stored near-duplicates it matches."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scrapy_simhash.index import Match, SimHashIndex
+from scrapy_simhash.tools._reader import IndexReader, choose_namespace
+from scrapy_simhash.tools.pages import Page, load_page
+
+
+@dataclass(frozen=True)
+class LookupResult:
+    page: Page
+    namespace: str
+    max_distance: int
+    matches: list[Match]  # nearest first; empty when the page would be kept
+
+
+def lookup(source: str | Page, database_url: str, *, namespace: str | None = None,
+           max_distance: int = 3, timeout: float = 30.0) -> LookupResult:
+    """Fingerprint ``source`` (URL, path, ``-`` or a loaded Page) and find it in the index."""
+    with IndexReader(database_url) as reader:
+        namespace = choose_namespace(reader, namespace)
+    page = source if isinstance(source, Page) else load_page(source, timeout=timeout)
+    if page.fingerprint is None:
+        return LookupResult(page, namespace, max_distance, [])
+    with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace) as index:
+        matches = index.find(page.fingerprint)
+    return LookupResult(page, namespace, max_distance, matches)

@@ -1,0 +1,90 @@
+"""Turn what an operator points at (a URL, a file, stdin) into main text and a fingerprint.
+
+The same steps as a crawl: HTML goes through ``extract_text`` and then ``simhash``;
+plain text (a file or stdin that is not HTML) is fingerprinted as it is, like an
+item's text field.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+from scrapy_simhash.extract import decode_html, extract_text
+from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
+from scrapy_simhash.tools._errors import ToolError
+
+DEFAULT_USER_AGENT = "scrapy-simhash (+https://github.com/scrapy-simhash)"
+_HTML_START = re.compile(rb"^\s*(?:\xef\xbb\xbf)?\s*<", re.DOTALL)
+_HTML_TAG = re.compile(rb"<(?:html|head|body|div|p|article|br|meta|title)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Page:
+    source: str  # what the operator named: a URL, a path, or "-"
+    is_html: bool
+    text: str  # main text (extracted from HTML, or the plain text given)
+    fingerprint: int | None  # None when there is no text to fingerprint
+
+
+def is_url(source: str) -> bool:
+    return source.startswith(("http://", "https://"))
+
+
+def load_page(source: str, *, timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT,
+              stdin: bytes | None = None) -> Page:
+    """Fetch (``http(s)://``), read (a path) or take from stdin (``-``) and fingerprint it."""
+    declared: str | None = None
+    if source == "-":
+        body = stdin if stdin is not None else sys.stdin.buffer.read()
+    elif is_url(source):
+        body, declared = fetch(source, timeout=timeout, user_agent=user_agent)
+    else:
+        path = Path(source)
+        try:
+            body = path.read_bytes()
+        except FileNotFoundError:
+            raise ToolError(f"{source}: no such file (give a URL, a file or -)") from None
+        except OSError as exc:
+            raise ToolError(f"{source}: cannot read it ({exc.strerror or exc})") from None
+    return page_from_bytes(source, body, declared_encoding=declared,
+                           force_html=is_url(source) or None)
+
+
+def page_from_bytes(source: str, body: bytes, *, declared_encoding: str | None = None,
+                    force_html: bool | None = None) -> Page:
+    html = looks_like_html(body) if force_html is None else force_html
+    if html:
+        text = extract_text(decode_html(body, declared_encoding), url=source)
+    else:
+        text = decode_html(body, declared_encoding).strip()
+    return page_from_text(source, text, is_html=html)
+
+
+def page_from_text(source: str, text: str, *, is_html: bool = False) -> Page:
+    fingerprint = simhash(text) if text.strip() else None
+    if fingerprint == EMPTY_FINGERPRINT:
+        fingerprint = None  # a text without words: its fingerprint says nothing
+    return Page(source, is_html, text, fingerprint)
+
+
+def looks_like_html(body: bytes) -> bool:
+    head = body[:4096]
+    return bool(_HTML_START.match(head)) or bool(_HTML_TAG.search(head))
+
+
+def fetch(url: str, *, timeout: float, user_agent: str) -> tuple[bytes, str | None]:
+    """GET ``url``; return the body and the charset its Content-Type declares."""
+    request = urllib.request.Request(url, headers={"User-Agent": user_agent})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310
+            return response.read(), response.headers.get_content_charset()
+    except urllib.error.HTTPError as exc:
+        raise ToolError(f"{url}: the server answered HTTP {exc.code} {exc.reason}") from None
+    except (urllib.error.URLError, OSError) as exc:
+        reason = getattr(exc, "reason", exc)
+        raise ToolError(f"{url}: cannot fetch it ({reason})") from None

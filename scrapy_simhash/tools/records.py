@@ -1,0 +1,49 @@
+"""One line of a corpus file (JSON: ``url`` plus ``text`` or ``html``) -> key and fingerprint."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from scrapy_simhash.extract import extract_text
+from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
+
+KEY_FIELDS = ("url", "key")
+
+
+class BadRecord(ValueError):
+    """The line cannot be used; the message says why (it is reported and skipped)."""
+
+
+@dataclass(frozen=True)
+class Record:
+    key: str
+    text: str  # the text that is fingerprinted (extracted when the line gave html)
+    fingerprint: int | None  # None: no words, or shorter than the minimum length
+
+
+def parse_record(line: str | bytes, *, min_text_length: int = 0) -> Record:
+    try:
+        value = json.loads(line)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise BadRecord(f"not valid JSON ({exc})") from None
+    if not isinstance(value, dict):
+        raise BadRecord(f"expected a JSON object, got {type(value).__name__}")
+    key = next((value[name] for name in KEY_FIELDS if value.get(name) is not None), None)
+    if not isinstance(key, str) or not key:
+        raise BadRecord("no \"url\" (a non-empty string)")
+    text, html = value.get("text"), value.get("html")
+    if isinstance(text, list) and all(isinstance(part, str) for part in text):
+        text = "\n".join(text)  # the shape a text field often has in Scrapy items
+    if isinstance(text, str):
+        pass
+    elif isinstance(html, str):
+        text = extract_text(html, url=key)
+    else:
+        raise BadRecord("no \"text\" or \"html\" string")
+    fingerprint = None
+    if text.strip() and len(text) >= min_text_length:
+        fingerprint = simhash(text)
+        if fingerprint == EMPTY_FINGERPRINT:
+            fingerprint = None
+    return Record(key, text, fingerprint)
