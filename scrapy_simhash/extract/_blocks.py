@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from lxml import etree
 
@@ -19,7 +20,7 @@ from scrapy_simhash.extract._hints import ARTICLE, attribute_hint
 BLOCK_TAGS = frozenset(
     "address article blockquote body caption center dd details dir div dl dt fieldset "
     "figcaption figure form h1 h2 h3 h4 h5 h6 header hgroup html li main ol p pre section "
-    "summary table tbody td tfoot th thead tr ul".split()
+    "summary table tbody td tfoot th thead tr ul nav aside footer menu dialog".split()
 )
 _BREAK_TAGS = frozenset(("br", "hr"))
 # Sentence punctuation (colons are left out: "Source: X  Date: Y" lines are metadata).
@@ -44,8 +45,7 @@ _PROSE_MIN_BYTES = 40
 _LINK_DENSITY_BAD = 0.5
 
 
-@dataclass
-class Segment:
+class Segment(NamedTuple):
     block: int  # node index of the enclosing block
     text: str
     size: int  # UTF-8 bytes
@@ -67,32 +67,32 @@ class Page:
     segments: list[Segment] = field(default_factory=list)
 
 
-_COUNT_NODES = etree.XPath("count(//* | //comment() | //processing-instruction())")
+_COUNT_ELEMENTS = etree.XPath("count(//*)")
 
 
 def collect(root: etree._Element) -> Page:
-    # Per-element lists are preallocated (index assignment is cheaper than append in
-    # this hot loop); entity nodes, which XPath does not count, grow them on demand.
-    size_hint = int(_COUNT_NODES(root)) + 1
+    """Walk the tree once. Only block elements get an index (they are the only possible
+    containers and branches); inline elements just feed text into the current segment."""
+    # Per-block lists are preallocated: index assignment is cheaper than append here.
+    capacity = int(_COUNT_ELEMENTS(root)) + 1  # an upper bound on the number of blocks
     page = Page(
-        tags=[""] * size_hint,
-        parents=[-1] * size_hint,
-        ends=[0] * size_hint,
-        hints=[0] * size_hint,
-        kinds=[EMPTY] * size_hint,
-        good=[0.0] * size_hint,
-        bad=[0.0] * size_hint,
-        short=[0.0] * size_hint,
+        tags=[""] * capacity,
+        parents=[-1] * capacity,
+        ends=[0] * capacity,
+        hints=[0] * capacity,
+        kinds=[EMPTY] * capacity,
+        good=[0.0] * capacity,
+        bad=[0.0] * capacity,
+        short=[0.0] * capacity,
     )
     tags, parents, ends, hints = page.tags, page.parents, page.ends, page.hints
     negatives, kinds = page.negatives, page.kinds
     good, bad, short, segments = page.good, page.bad, page.short, page.segments
-    own_size = [0] * size_hint
-    own_links = [0.0] * size_hint
-    own_punctuation = [0] * size_hint
+    own_size = [0] * capacity
+    own_links = [0.0] * capacity
+    own_punctuation = [0] * capacity
 
-    stack: list[int] = []
-    blocks: list[int] = [0]
+    blocks: list[int] = [0]  # open blocks, innermost last
     pieces: list[str] = []
     link_pieces: list[str] = []
     link_depth = 0
@@ -100,7 +100,12 @@ def collect(root: etree._Element) -> Page:
     count = 0
 
     def flush() -> None:
-        text = " ".join("".join(pieces).split())
+        raw = "".join(pieces)
+        pieces.clear()
+        if raw.isspace():
+            link_pieces.clear()
+            return
+        text = " ".join(raw.split())
         if text:
             size = len(text.encode("utf-8"))
             link_size = 0.0
@@ -115,45 +120,42 @@ def collect(root: etree._Element) -> Page:
             )
             own_size[block] += size
             own_links[block] += link_size
-            own_punctuation[block] += len(_PUNCTUATION.findall(text))
-        pieces.clear()
+            if size < _PROSE_UNPUNCTUATED_BYTES:  # longer blocks are prose regardless
+                own_punctuation[block] += len(_PUNCTUATION.findall(text))
         link_pieces.clear()
 
     block_tags, break_tags = BLOCK_TAGS, _BREAK_TAGS
     for event, element in etree.iterwalk(root, events=("start", "end")):
+        tag = element.tag
         if event == "start":
-            index = count
-            count += 1
-            if index >= len(tags):
-                for column in (tags, parents, ends, hints, kinds, good, bad, short,
-                               own_size, own_links, own_punctuation):  # fmt: skip
-                    column.append(column[-1].__class__())
-            tag = element.tag
-            if tag.__class__ is not str:  # entity or leftover comment: no text of its own
-                tag = ""
-            tags[index] = tag
-            if stack:
-                parents[index] = stack[-1]
-            stack.append(index)
-            attributes = element.get("class")
-            identifier = element.get("id")
-            if identifier:
-                attributes = f"{attributes} {identifier}" if attributes else identifier
-            hint = attribute_hint(tag, attributes.lower()) if attributes else 0
-            if tag == "article" or tag == "main" or element.get("itemprop") == "articleBody":
-                hint = ARTICLE
-            is_block = tag in block_tags
-            if hint:
-                hints[index] = hint
-                if hint < 0:
-                    if pieces:
-                        flush()
-                    negative_stack.append(index)
-                    negatives.append(index)
-            if is_block:
+            if tag in block_tags:
                 if pieces:
                     flush()
+                index = count
+                count += 1
+                if index >= capacity:  # cannot happen unless XPath and the walk disagree
+                    capacity += 1
+                    for column in (tags, parents, ends, hints, kinds, good, bad, short,
+                                   own_size, own_links, own_punctuation):  # fmt: skip
+                        column.append(column[-1].__class__())
+                tags[index] = tag
+                parents[index] = blocks[-1] if index else -1
                 blocks.append(index)
+                attributes = element.get("class")
+                identifier = element.get("id")
+                if identifier:
+                    attributes = f"{attributes} {identifier}" if attributes else identifier
+                if attributes:
+                    hint = attribute_hint(tag, attributes.lower())
+                    if element.get("itemprop") == "articleBody":
+                        hint = ARTICLE
+                    if hint:
+                        hints[index] = hint
+                        if hint < 0:
+                            negative_stack.append(index)
+                            negatives.append(index)
+                elif tag == "article" or tag == "main":
+                    hints[index] = ARTICLE
             elif tag == "a":
                 link_depth += 1
             elif tag in break_tags and pieces:
@@ -164,13 +166,10 @@ def collect(root: etree._Element) -> Page:
                 if link_depth:
                     link_pieces.append(text)
         else:
-            index = stack.pop()
-            tag = tags[index]
-            hint = hints[index]
             if tag in block_tags:
                 if pieces:
                     flush()
-                blocks.pop()
+                index = blocks.pop()
                 size = own_size[index]
                 if size:
                     links = own_links[index]
@@ -188,18 +187,16 @@ def collect(root: etree._Element) -> Page:
                     else:
                         kinds[index] = SHORT
                         short[index] += size
+                if hints[index] < 0:
+                    negative_stack.pop()
+                ends[index] = count - 1
+                if index and (good[index] or bad[index] or short[index]):
+                    parent = blocks[-1]
+                    good[parent] += good[index]
+                    bad[parent] += bad[index]
+                    short[parent] += short[index]
             elif tag == "a":
                 link_depth -= 1
-            if hint < 0:
-                if pieces:
-                    flush()
-                negative_stack.pop()
-            ends[index] = count - 1
-            if stack and (good[index] or bad[index] or short[index]):
-                parent = stack[-1]
-                good[parent] += good[index]
-                bad[parent] += bad[index]
-                short[parent] += short[index]
             tail = element.tail
             if tail:
                 pieces.append(tail)

@@ -10,10 +10,12 @@ from lxml import etree
 # ``form`` is not here: ASP.NET pages wrap the whole document in one.
 JUNK_TAGS = (
     "script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed",
-    "canvas", "button", "select", "textarea", "input", "option", "datalist", "label", "figcaption",
-    "nav", "aside", "footer", "menu", "dialog", "map", "audio", "video", "head", "link",
-    "meta", "base",
+    "canvas", "button", "select", "textarea", "input", "option", "datalist", "label", "map",
+    "audio", "video", "head", "link", "meta", "base",
 )  # fmt: skip
+# Block-level boilerplate: emptied rather than removed, so that the element still
+# separates the text before it from the text after it.
+BLOCK_JUNK_TAGS = ("nav", "aside", "footer", "menu", "dialog", "figcaption")
 
 # Hidden by the page itself: screen-reader labels, collapsed menus, inline popups.
 # The XPath is a cheap superset; the regex confirms.
@@ -40,6 +42,8 @@ def remove_keeping_tail(element: etree._Element) -> None:
 
 def prune(root: etree._Element) -> None:
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
+    for element in list(root.iter(*BLOCK_JUNK_TAGS)):
+        element.clear(keep_tail=True)
     for element in _MAYBE_HIDDEN(root):
         if element.tag in ("html", "body"):
             continue
