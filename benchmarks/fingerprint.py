@@ -223,6 +223,7 @@ class Robustness:
     unrelated_median: float
     unrelated_within_k90: int
     unrelated_sources_within_k90: int
+    unrelated_within3: int
     paragraph_pairs: int
     paragraph_min: int
     paragraph_median: float
@@ -249,6 +250,7 @@ def measure(corpus: EditedCorpus, fp: Callable[[str], int]) -> Robustness:
         unrelated_median=float(np.median(unrelated)),
         unrelated_within_k90=int(np.sum(unrelated <= k90)),
         unrelated_sources_within_k90=len(np.unique(sources[unrelated <= k90])),
+        unrelated_within3=int(np.sum(unrelated <= 3)),
         paragraph_pairs=len(para),
         paragraph_min=int(para.min()),
         paragraph_median=float(np.median(para)),
@@ -261,6 +263,7 @@ def robustness_table(corpora: dict[str, EditedCorpus], schemes: dict[str, Featur
         "features", "lang", "light <= 3", f"light <= 3, docs >= {LONG_DOC_CHARS:,} chars",
         "medium <= 3", "k90",
         "unrelated: min / median", "unrelated pairs <= k90 (distinct article pairs)",
+        "unrelated pairs <= 3",
         "paragraph pairs: min / median", "paragraphs <= k90",
     ]
     rows = []
@@ -272,6 +275,7 @@ def robustness_table(corpora: dict[str, EditedCorpus], schemes: dict[str, Featur
                 f"{r.medium_within3:.1%}", r.k90,
                 f"{r.unrelated_min} / {r.unrelated_median:g}",
                 f"{r.unrelated_within_k90} of {r.unrelated_pairs:,} ({r.unrelated_sources_within_k90})",
+                r.unrelated_within3,
                 f"{r.paragraph_min} / {r.paragraph_median:g}",
                 f"{r.paragraph_within_k90} of {r.paragraph_pairs:,}",
             ])

@@ -59,7 +59,10 @@ DEFAULT_SCHEME = FeatureScheme()
 
 _VOCABULARY_LIMIT = 1 << 20  # distinct words remembered before starting afresh
 _idf_table: dict[str, int] | None = None
-_median_idf = 0
+# Median of jieba's idf.txt in fixed point (11.97 * 32): the IDF of words the table
+# lacks, and of every non-Chinese word. A constant, so English text never loads the
+# table; tests check it against the table.
+MEDIAN_IDF = 383
 
 
 def token_hash(token: str) -> int:
@@ -173,20 +176,18 @@ def _idf(token: str, scheme: FeatureScheme) -> int:
         return max(_idf(part, scheme) for part in token.split(" "))
     if _is_han(token):
         table = _load_idf()
-        return table.get(token, _median_idf)
+        return table.get(token, MEDIAN_IDF)
     if token in ENGLISH_STOPWORDS:
         return round(scheme.stop_idf * _SCALE)
     if token.isdigit():
         # Counts, dates and list numbers ("1", "2", "2026") recur in every kind of text.
         return round(scheme.number_idf * _SCALE)
-    if _idf_table is None:
-        _load_idf()
-    return _median_idf
+    return MEDIAN_IDF
 
 
 def _load_idf() -> dict[str, int]:
     """jieba's IDF table (``jieba/analyse/idf.txt``), fixed-point, loaded on first need."""
-    global _idf_table, _median_idf
+    global _idf_table
     if _idf_table is None:
         from importlib.resources import files
 
@@ -196,7 +197,5 @@ def _load_idf() -> dict[str, int]:
             word, _, value = line.rpartition(" ")
             if word:
                 table[word] = round(float(value) * _SCALE)
-        ordered = sorted(table.values())
-        _median_idf = ordered[len(ordered) // 2]
         _idf_table = table
     return _idf_table

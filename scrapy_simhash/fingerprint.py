@@ -1,10 +1,16 @@
 """64-bit SimHash of a text, Hamming distance, and helpers to store and show fingerprints.
 
-Pipeline: :func:`~scrapy_simhash._normalize.normalize` (NFKC width folding, casefold) ->
-tokens (Chinese through jieba's dictionary, run by rjieba; other scripts as words) ->
-weighted features (:mod:`scrapy_simhash._features`) -> mmh3 64-bit hashes -> signed sum
-per bit -> fingerprint. The value depends only on the text: no salted ``hash()``, integer
-weights, fixed byte order, so every process and machine computes the same number.
+Pipeline: NFKC width folding and casefold -> words (Chinese through jieba's dictionary,
+run by rjieba; other scripts split on non-letters) -> one feature per distinct word,
+weighted ``(count x IDF) ** 1.5`` -> mmh3 64-bit hash per word -> weighted vote per bit.
+IDF is jieba's table for Chinese words (single-character words are dropped: they are
+mostly function words); other words get the table's median, English function words 0
+and numbers 2. The power 1.5 leans the vote towards the words an article repeats, which
+small edits rarely touch; see BENCHMARKS.md for the measurements behind each choice.
+
+The value depends only on the text: no salted ``hash()``, integer weights, exact sums
+and a fixed byte order, so every process, machine and Python version computes the same
+number (golden values are pinned in ``tests/test_fingerprint.py``).
 
 Custom words (names, brands, jargon) keep a Chinese term in one piece, so an edit next
 to it cannot split it differently::
@@ -46,10 +52,11 @@ BITS = 64
 _MASK = (1 << BITS) - 1
 _EXACT_FLOAT_LIMIT = 1 << 53
 
-#: The fingerprint of text with no words (empty, whitespace, punctuation only): 0.
-#: Such texts all share it, so it says nothing about duplication: callers should skip
-#: texts whose fingerprint is ``EMPTY_FINGERPRINT`` rather than index them. A real text
-#: reaches 0 only if every one of its 64 bit sums is <= 0 (probability about 2**-64).
+#: The fingerprint of a text with no weighted word (empty, whitespace, punctuation, or
+#: only English function words / one-character Chinese words): 0. All such texts share
+#: it, so it says nothing about duplication: callers should check
+#: ``fp == EMPTY_FINGERPRINT`` and skip (not index) those texts. Any other text gives 0
+#: only if all 64 of its bit votes are <= 0 (probability about 2**-64).
 EMPTY_FINGERPRINT = 0
 
 

@@ -67,7 +67,9 @@ def test_same_values_in_a_process_with_another_hash_seed() -> None:
         assert json.loads(result.stdout) == list(GOLDEN.values())
 
 
-@pytest.mark.parametrize("text", ["", " ", "\n\t \u3000", "，。！？……", "--- *** ___"])
+@pytest.mark.parametrize(
+    "text", ["", " ", "\n\t \u3000", "，。！？……", "--- *** ___", "The of and, or to it.", "我是你的。"]
+)
 def test_text_without_words_gets_the_empty_fingerprint(text: str) -> None:
     assert simhash(text) == EMPTY_FINGERPRINT
 
@@ -235,3 +237,10 @@ def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
             _features._idf(w, _features.DEFAULT_SCHEME) for w in words
         ]
     assert len(vocabulary.ids) <= 50 + 40
+
+
+def test_median_idf_constant_is_the_median_of_jiebas_table() -> None:
+    from scrapy_simhash import _features
+
+    ordered = sorted(_features._load_idf().values())
+    assert _features.MEDIAN_IDF == ordered[len(ordered) // 2]

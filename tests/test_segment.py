@@ -161,3 +161,14 @@ def test_jieba_start_up_messages_stay_out_of_the_log() -> None:
     )
     assert "prefix dict" not in result.stderr
     assert "Loading model" not in result.stderr
+
+
+def test_importing_the_fingerprint_module_loads_no_dictionary() -> None:
+    result = _run(
+        "import sys\n"
+        "import scrapy_simhash.fingerprint as f\n"
+        "print('jieba' in sys.modules, 'rjieba' in sys.modules)\n"
+        "f.simhash('english only text never needs the Chinese dictionary')\n"
+        "print('jieba' in sys.modules, 'rjieba' in sys.modules)\n"
+    )
+    assert result.stdout.split() == ["False", "False", "False", "False"]
