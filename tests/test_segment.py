@@ -172,3 +172,19 @@ def test_importing_the_fingerprint_module_loads_no_dictionary() -> None:
         "print('jieba' in sys.modules, 'rjieba' in sys.modules)\n"
     )
     assert result.stdout.split() == ["False", "False", "False", "False"]
+
+
+def test_without_rjieba_jieba_gives_the_same_fingerprints() -> None:
+    code = (
+        "import sys\n"
+        "{block}"
+        "from scrapy_simhash import _segment\n"
+        "from scrapy_simhash.fingerprint import simhash\n"
+        "texts = ['云溪市轨道交通集团宣布地铁4号线北延段开通', '副总经理罗文斌介绍了Wi-Fi 7覆盖情况']\n"
+        "print(_segment.backend_name(), *[simhash(t) for t in texts])\n"
+    )
+    with_fast = _run(code.format(block="")).stdout.split()
+    without = _run(code.format(block="sys.modules['rjieba'] = None  # import fails\n"))
+    assert with_fast[0] == "rjieba" and without.stdout.split()[0] == "jieba"
+    assert without.stdout.split()[1:] == with_fast[1:]
+    assert "rjieba is not installed" in without.stderr
