@@ -49,11 +49,13 @@ def assemble(page: Page, choice: Choice) -> str:
                 continue
             kept.append((False, segment.text))
             continue
-        kept.append((kind == GOOD or _reads_as_sentence(segment), segment.text))
+        # List items inside the article are content even when short.
+        is_prose = kind == GOOD or tags[block] == "li" or _reads_as_sentence(segment)
+        kept.append((is_prose, segment.text))
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions:
         return PARAGRAPH_SEPARATOR.join(text for _, text in kept)
-    # Other short lines count only between prose (sub-headings, list items); before
+    # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
     return PARAGRAPH_SEPARATOR.join(text for _, text in kept[start:stop])
