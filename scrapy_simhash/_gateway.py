@@ -152,8 +152,11 @@ class IndexGateway:
                     "until it answers again",
                     {"url": mask_password(self.url), "reason": reason,
                      "policy": "kept" if self.config.on_index_error == "keep" else "dropped"},
-                    exc_info=exc,
+                    # A database fault is explained by its reason; a traceback would only
+                    # bury it. Anything else is a bug worth its traceback.
+                    exc_info=None if _is_database_fault(exc) else exc,
                 )
+                logger.debug("SimHash index failure", exc_info=exc)
             self._outage_reason = reason
             raise IndexUnavailable(reason) from exc
         if self._outage_reason is not None:
@@ -163,3 +166,12 @@ class IndexGateway:
             )
             self._outage_reason = None
         return result
+
+
+def _is_database_fault(exc: BaseException) -> bool:
+    """Server gone, locked, disk full, read-only, corrupt file, foreign schema."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from scrapy_simhash.index.errors import SimHashIndexError
+
+    return isinstance(exc, (SQLAlchemyError, SimHashIndexError, OSError))

@@ -157,3 +157,69 @@ def remount_read_only(point: Path) -> None:
     done = subprocess.run(["mount", "-o", "remount,ro", str(point)], capture_output=True,
                           text=True)
     assert done.returncode == 0, done.stderr
+
+
+# -- sites that act when a page is requested ----------------------------------------------
+
+class PagesWithHooks(dict):  # type: ignore[type-arg]
+    """Pages for ``serve`` that run ``hooks[path]()`` before that page is answered.
+
+    The conftest server looks pages up with ``get``; running the hook there, in the
+    server thread, lets a test break the infrastructure at a known point of a crawl
+    (the response waits until the hook returns).
+    """
+
+    def __init__(self, pages: dict[str, tuple[bytes, str]],
+                 hooks: dict[str, Any]) -> None:
+        super().__init__(pages)
+        self.hooks = dict(hooks)
+
+    def get(self, path: str, default: Any = None) -> Any:  # type: ignore[override]
+        hook = self.hooks.pop(path, None)  # once: retries of the page must not re-run it
+        if hook is not None:
+            hook()
+        return super().get(path, default)
+
+
+def chain_site(bodies: list[str], prefix: str = "/a/") -> dict[str, tuple[bytes, str]]:
+    """Pages ``/a/0.html`` -> ``/a/1.html`` -> ...: with one request at a time, the crawl
+    visits them in this order, so a hook on page N fires after pages 0..N-1 were fetched."""
+    pages = {}
+    for n, body in enumerate(bodies):
+        link = f"<a href='{prefix}{n + 1}.html'>next</a>" if n + 1 < len(bodies) else ""
+        pages[f"{prefix}{n}.html"] = (body.replace("</body>", f"{link}</body>").encode("utf-8"),
+                                      "text/html; charset=utf-8")
+    return pages
+
+
+def index_is_consistent(database_url: str, namespace: str) -> tuple[int, list[str]]:
+    """(entries, problems): every stored entry has its row in every segment table and
+    every segment row belongs to an entry, i.e. no check-and-add was half written."""
+    from sqlalchemy import create_engine, text
+
+    from scrapy_simhash.index import SimHashIndex
+
+    with SimHashIndex(database_url, namespace=namespace) as index:
+        layout = index.layout
+    engine = create_engine(database_url)
+    problems: list[str] = []
+    try:
+        with engine.connect() as conn:
+            ns_id = conn.execute(text("SELECT id FROM simhash_namespaces WHERE name = :n"),
+                                 {"n": namespace}).scalar_one()
+            fingerprints = {row[0] for row in conn.execute(
+                text("SELECT fingerprint FROM simhash_entries WHERE namespace_id = :ns"),
+                {"ns": ns_id})}
+            entries = conn.execute(text(
+                "SELECT count(*) FROM simhash_entries WHERE namespace_id = :ns"),
+                {"ns": ns_id}).scalar_one()
+            for table in range(layout.table_count):
+                rows = set(conn.execute(text(
+                    f"SELECT seg_key, fingerprint FROM simhash_seg_{table} "
+                    f"WHERE namespace_id = :ns"), {"ns": ns_id}))
+                expected = {(layout.keys(fp & (1 << 64) - 1)[table], fp) for fp in fingerprints}
+                if rows != expected:
+                    problems.append(f"simhash_seg_{table}: {len(rows ^ expected)} rows differ")
+    finally:
+        engine.dispose()
+    return int(entries), problems

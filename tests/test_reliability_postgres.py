@@ -1,0 +1,113 @@
+"""PostgreSQL goes away in the middle of a real crawl and comes back.
+
+Each test runs its own PostgreSQL cluster (``private_postgres``) and stops it from the
+HTTP server while the crawl is fetching a known page, then starts it again a few
+pages later. The shared test server is never stopped.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reliability_fixtures import (
+    PagesWithHooks,
+    chain_site,
+    crawl_settings,
+    index_is_consistent,
+    log_lines,
+    private_postgres,
+)
+from tests.sites import corpus_articles, index_page, template_a, template_b
+
+__all__ = ["private_postgres"]  # a fixture: imported so that pytest finds it
+
+pytestmark = [pytest.mark.slow, pytest.mark.postgres]
+
+PASSWORD = "pw-Secret-4711"  # trust authentication accepts and ignores it
+BEFORE, DURING, REPOSTS, AFTER = 6, 5, 4, 3
+
+
+def outage_site(cluster) -> tuple[PagesWithHooks, list[str]]:
+    """Pages 0-5 new articles; the server stops when page 6 is requested; pages 6-10 new
+    articles; it starts again on page 11; pages 11-14 repost articles 0-3 under another
+    template; pages 15-17 new articles. Returns the pages and each page's role."""
+    articles = corpus_articles()
+    bodies, roles = [], []
+    for n in range(BEFORE + DURING):
+        bodies.append(template_a(articles[n]["title"], articles[n]["paragraphs"]))
+        roles.append("before" if n < BEFORE else "during")
+    for n in range(REPOSTS):
+        bodies.append(template_b(articles[n]["title"], articles[n]["paragraphs"]))
+        roles.append("repost")
+    for n in range(AFTER):
+        article = articles[BEFORE + DURING + n]
+        bodies.append(template_a(article["title"], article["paragraphs"]))
+        roles.append("after")
+    hooks = {f"/a/{BEFORE}.html": cluster.stop,
+             f"/a/{BEFORE + DURING}.html": cluster.start}
+    pages = chain_site(bodies)
+    # Start from an index: a start URL is fetched again when a page links back to it.
+    pages["/"] = index_page(["/a/0.html"])
+    return PagesWithHooks(pages, hooks), roles
+
+
+def secret_url(cluster) -> str:
+    return cluster.url.replace("postgres@", f"postgres:{PASSWORD}@")
+
+
+# One request at a time, so pages are fetched in chain order around the outage.
+SEQUENTIAL = {"CONCURRENT_REQUESTS": 1, "LOG_LEVEL": "INFO"}
+
+
+def test_outage_keeps_items_warns_once_and_resumes_checking(
+        private_postgres, serve, run_crawl):
+    pages, roles = outage_site(private_postgres)
+    site = serve(pages)
+    url = secret_url(private_postgres)
+    result = run_crawl(site.url + "/", crawl_settings(url, **SEQUENTIAL))
+
+    assert result.stat("finish_reason") == "finished"
+    kept = {int(item["url"].rsplit("/", 1)[1].split(".")[0]) for item in result.items}
+    by_role = {role: {n for n, r in enumerate(roles) if r == role} for role in set(roles)}
+    # Fail-open: everything but the reposts is kept, those met while the server was
+    # away included; once it is back the reposts of pre-outage articles are caught,
+    # which proves the pipeline reconnected and that nothing stored before was lost.
+    assert kept == by_role["before"] | by_role["during"] | by_role["after"]
+    assert result.stat("simhash/dropped") == REPOSTS
+    assert result.stat("simhash/index_errors") >= DURING - 1
+    assert result.stat("simhash/kept_unchecked") == result.stat("simhash/index_errors")
+    assert result.stat("simhash/kept_unchecked") + result.stat("simhash/stored") \
+        + result.stat("simhash/dropped") == len(roles)
+
+    # One WARNING when the outage starts (with the reason), one when it ends.
+    warnings = log_lines(result.log, "WARNING", "scrapy_simhash._gateway")
+    assert len(warnings) == 2, warnings
+    assert "unavailable" in warnings[0] and "kept" in warnings[0]
+    assert "OperationalError" in warnings[0]
+    assert "answers again" in warnings[1]
+    assert "Traceback" not in result.log  # a database fault is told by its reason
+    # The password is masked wherever the URL is logged, and never reaches stats.
+    assert "***" in warnings[0]
+    assert PASSWORD not in result.log and PASSWORD not in repr(result.stats)
+
+    # Every stored item is in the index whole: no check-and-add was half written.
+    entries, problems = index_is_consistent(private_postgres.url, "site")
+    assert problems == []
+    assert entries == result.stat("simhash/stored")
+
+
+def test_drop_mode_drops_unchecked_items_during_the_outage(private_postgres, serve, run_crawl):
+    pages, roles = outage_site(private_postgres)
+    site = serve(pages)
+    result = run_crawl(site.url + "/",
+                       crawl_settings(private_postgres.url, SIMHASH_ON_INDEX_ERROR="drop",
+                                      **SEQUENTIAL))
+
+    assert result.stat("finish_reason") == "finished"
+    unchecked = result.stat("simhash/dropped_unchecked")
+    assert unchecked >= DURING - 1
+    assert result.stat("item_dropped_reasons_count/IndexUnavailableItem") == unchecked
+    assert result.stat("simhash/dropped") == REPOSTS
+    assert len(result.items) == len(roles) - REPOSTS - unchecked
+    warnings = log_lines(result.log, "WARNING", "scrapy_simhash._gateway")
+    assert len(warnings) == 2 and "dropped" in warnings[0]
