@@ -18,7 +18,12 @@ ROOT = Path(__file__).resolve().parent.parent
 ZH_DIR = ROOT / "benchmarks" / "data" / "zh_articles"
 EN_EXTRA = ROOT / "benchmarks" / "data" / "en_articles.jsonl"
 SHARED_GROUND_TRUTH = (
-    ROOT.parent / "shared" / "data" / "extraction" / "article-extraction-benchmark" / "ground_truth.jsonl"
+    ROOT.parent
+    / "shared"
+    / "data"
+    / "extraction"
+    / "article-extraction-benchmark"
+    / "ground_truth.jsonl"
 )
 
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n|\n")
@@ -46,7 +51,9 @@ def load_zh_articles() -> list[Article]:
             if line.strip():
                 row = json.loads(line)
                 articles.append(
-                    Article(row["id"], "zh", row.get("title", ""), tuple(row["paragraphs"]), path.name)
+                    Article(
+                        row["id"], "zh", row.get("title", ""), tuple(row["paragraphs"]), path.name
+                    )
                 )
     return articles
 

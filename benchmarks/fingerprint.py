@@ -36,9 +36,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks._report import command_line, markdown_table, write_section  # noqa: E402
-from benchmarks.corpus import Article, load_en_articles, load_zh_articles  # noqa: E402
-from scrapy_simhash.fingerprint import FeatureScheme, simhash  # noqa: E402
+from benchmarks._report import command_line, markdown_table, write_section
+from benchmarks.corpus import Article, load_en_articles, load_zh_articles
+from scrapy_simhash.fingerprint import FeatureScheme, simhash
 
 SEED = 20261121
 LIGHT_WORD_SHARE = 0.01
@@ -49,7 +49,9 @@ LONG_DOC_CHARS = 1500
 
 DEFAULT_NAME = "(count x IDF)^1.5 (default)"
 SCHEMES: dict[str, FeatureScheme] = {
-    "count (plain word-count SimHash)": FeatureScheme(tf="count", idf=False, min_han_len=1, power=1),
+    "count (plain word-count SimHash)": FeatureScheme(
+        tf="count", idf=False, min_han_len=1, power=1
+    ),
     "log-TF": FeatureScheme(tf="log", idf=False, min_han_len=1, power=1),
     "count x IDF": FeatureScheme(tf="count", power=1),
     "log-TF x IDF": FeatureScheme(tf="log", power=1),
@@ -131,15 +133,15 @@ def light_edit(article: Article, vocabulary: Sequence[str], rng: random.Random) 
     for start, end in sorted(rng.sample(spans, count), reverse=True):
         text = text[:start] + rng.choice(vocabulary) + text[end:]
     trailers, names, sites = (
-        (EN_TRAILERS, EN_NAMES, EN_SITES) if article.language == "en" else (ZH_TRAILERS, ZH_NAMES, ZH_SITES)
+        (EN_TRAILERS, EN_NAMES, EN_SITES)
+        if article.language == "en"
+        else (ZH_TRAILERS, ZH_NAMES, ZH_SITES)
     )
     trailer = rng.choice(trailers).format(name=rng.choice(names), site=rng.choice(sites))
     return text + "\n\n" + trailer
 
 
-def medium_edit(
-    index: int, articles: Sequence[Article], rng: random.Random
-) -> tuple[str, str]:
+def medium_edit(index: int, articles: Sequence[Article], rng: random.Random) -> tuple[str, str]:
     article = articles[index]
     others = [a for i, a in enumerate(articles) if i != index]
     paragraphs = list(article.paragraphs)
@@ -165,7 +167,9 @@ def build_corpus(articles: list[Article], language: str) -> EditedCorpus:
         vocab_by_article.append([text[a:b] for a, b in word_spans(text, language)])
     corpus = EditedCorpus(language, [], [], [], [], [], [], [], [])
     for index, article in enumerate(articles):
-        vocabulary = [w for i, words in enumerate(vocab_by_article) if i != index for w in words[::7]]
+        vocabulary = [
+            w for i, words in enumerate(vocab_by_article) if i != index for w in words[::7]
+        ]
         corpus.originals.append(article.text)
         corpus.light.append(light_edit(article, vocabulary, rng))
         text, kind = medium_edit(index, articles, rng)
@@ -260,25 +264,37 @@ def measure(corpus: EditedCorpus, fp: Callable[[str], int]) -> Robustness:
 
 def robustness_table(corpora: dict[str, EditedCorpus], schemes: dict[str, FeatureScheme]) -> str:
     headers = [
-        "features", "lang", "light <= 3", f"light <= 3, docs >= {LONG_DOC_CHARS:,} chars",
-        "medium <= 3", "k90",
-        "unrelated: min / median", "unrelated pairs <= k90 (distinct article pairs)",
+        "features",
+        "lang",
+        "light <= 3",
+        f"light <= 3, docs >= {LONG_DOC_CHARS:,} chars",
+        "medium <= 3",
+        "k90",
+        "unrelated: min / median",
+        "unrelated pairs <= k90 (distinct article pairs)",
         "unrelated pairs <= 3",
-        "paragraph pairs: min / median", "paragraphs <= k90",
+        "paragraph pairs: min / median",
+        "paragraphs <= k90",
     ]
     rows = []
     for name, scheme in schemes.items():
         for language, corpus in corpora.items():
-            r = measure(corpus, lambda text: simhash(text, scheme))
-            rows.append([
-                name, language, f"{r.light_within3:.1%}", f"{r.light_within3_long:.1%}",
-                f"{r.medium_within3:.1%}", r.k90,
-                f"{r.unrelated_min} / {r.unrelated_median:g}",
-                f"{r.unrelated_within_k90} of {r.unrelated_pairs:,} ({r.unrelated_sources_within_k90})",
-                r.unrelated_within3,
-                f"{r.paragraph_min} / {r.paragraph_median:g}",
-                f"{r.paragraph_within_k90} of {r.paragraph_pairs:,}",
-            ])
+            r = measure(corpus, lambda text, scheme=scheme: simhash(text, scheme))
+            rows.append(
+                [
+                    name,
+                    language,
+                    f"{r.light_within3:.1%}",
+                    f"{r.light_within3_long:.1%}",
+                    f"{r.medium_within3:.1%}",
+                    r.k90,
+                    f"{r.unrelated_min} / {r.unrelated_median:g}",
+                    f"{r.unrelated_within_k90} of {r.unrelated_pairs:,} ({r.unrelated_sources_within_k90})",
+                    r.unrelated_within3,
+                    f"{r.paragraph_min} / {r.paragraph_median:g}",
+                    f"{r.paragraph_within_k90} of {r.paragraph_pairs:,}",
+                ]
+            )
             print(" | ".join(str(c) for c in rows[-1]), flush=True)
     return markdown_table(headers, rows)
 
@@ -288,17 +304,32 @@ def corpus_summary(articles: dict[str, list[Article]], corpora: dict[str, Edited
     for language, corpus in corpora.items():
         lengths = [len(t) for t in corpus.originals]
         n = len(corpus.originals)
-        rows.append([
-            language, n, f"{statistics.median(lengths):,.0f}",
-            sum(length >= LONG_DOC_CHARS for length in lengths), len(corpus.unrelated_docs),
-            f"{n * (n - 1) // 2:,}", len(corpus.paragraphs),
-            f"{sum(k == 'paragraph' for k in corpus.medium_kind)} / "
-            f"{sum(k == 'sentences' for k in corpus.medium_kind)}",
-        ])
+        rows.append(
+            [
+                language,
+                n,
+                f"{statistics.median(lengths):,.0f}",
+                sum(length >= LONG_DOC_CHARS for length in lengths),
+                len(corpus.unrelated_docs),
+                f"{n * (n - 1) // 2:,}",
+                len(corpus.paragraphs),
+                (
+                    f"{sum(k == 'paragraph' for k in corpus.medium_kind)} / "
+                    f"{sum(k == 'sentences' for k in corpus.medium_kind)}"
+                ),
+            ]
+        )
     return markdown_table(
-        ["lang", "articles", "median chars", f"articles >= {LONG_DOC_CHARS:,} chars",
-         "unrelated-set docs", "distinct article pairs", "paragraph docs",
-         "medium edits: paragraph / 10% sentences"],
+        [
+            "lang",
+            "articles",
+            "median chars",
+            f"articles >= {LONG_DOC_CHARS:,} chars",
+            "unrelated-set docs",
+            "distinct article pairs",
+            "paragraph docs",
+            "medium edits: paragraph / 10% sentences",
+        ],
         rows,
     )
 
@@ -348,17 +379,39 @@ def speed_table(corpora: dict[str, EditedCorpus], repeats: int) -> str:
             if language == "en" and "jieba" in name:
                 continue
             ms = 1000 / rate
-            rows.append([
-                language, name, f"{rate:,.0f}", f"{rate * mean_chars / 3600:,.0f}", f"{ms:.3f}",
-                f"{ms * 1500 / mean_chars:.3f}", f"{ours / rate:.1f}x",
-            ])
+            rows.append(
+                [
+                    language,
+                    name,
+                    f"{rate:,.0f}",
+                    f"{rate * mean_chars / 3600:,.0f}",
+                    f"{ms:.3f}",
+                    f"{ms * 1500 / mean_chars:.3f}",
+                    f"{ours / rate:.1f}x",
+                ]
+            )
             print(" | ".join(rows[-1]), flush=True)
         rows.append(
-            [language, f"(documents: {len(docs)}, mean {mean_chars:,.0f} chars)", "", "", "", "", ""]
+            [
+                language,
+                f"(documents: {len(docs)}, mean {mean_chars:,.0f} chars)",
+                "",
+                "",
+                "",
+                "",
+                "",
+            ]
         )
     return markdown_table(
-        ["lang", "implementation", "docs/s (one core)", "docs/s scaled to 3,600 chars", "ms/doc",
-         "ms per 1,500 chars", "scrapy_simhash speed-up"],
+        [
+            "lang",
+            "implementation",
+            "docs/s (one core)",
+            "docs/s scaled to 3,600 chars",
+            "ms/doc",
+            "ms per 1,500 chars",
+            "scrapy_simhash speed-up",
+        ],
         rows,
     )
 
@@ -416,8 +469,9 @@ def main() -> None:
     speed = "" if args.skip_speed else speed_table(corpora, args.repeats)
     print(speed)
     if not args.no_write:
-        body = "\n\n".join(
-            [NOTES, "### Corpora", summary, "### Robustness", robustness, "### Speed", speed]
+        body = (
+            f"{NOTES}\n\n### Corpora\n\n{summary}\n\n### Robustness\n\n{robustness}"
+            f"\n\n### Speed\n\n{speed}"
         )
         write_section("fingerprint", "Fingerprint (SimHash)", command_line(), body)
 

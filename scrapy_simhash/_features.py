@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Literal
 
 import mmh3
@@ -117,14 +118,16 @@ def _vocabulary(scheme: FeatureScheme) -> _Vocabulary:
     return vocabulary
 
 
-def features(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME) -> tuple[np.ndarray, np.ndarray]:
+def features(
+    tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME
+) -> tuple[np.ndarray, np.ndarray]:
     """Return ``(hashes uint64[n], weights int64[n])`` for the distinct features of ``tokens``.
 
     ``scheme.min_han_len`` is applied by the tokeniser, not here.
     """
     counts = Counter(tokens)
     if scheme.bigrams:
-        counts.update(f"{a} {b}" for a, b in zip(tokens, tokens[1:]))
+        counts.update(f"{a} {b}" for a, b in pairwise(tokens))
     if not counts:
         return np.empty(0, np.uint64), np.empty(0, np.int64)
     words = list(counts)

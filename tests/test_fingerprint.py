@@ -61,14 +61,20 @@ def test_same_values_in_a_process_with_another_hash_seed() -> None:
     for seed in ("0", "12345"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
         result = subprocess.run(
-            [sys.executable, "-c", code], input=json.dumps(list(GOLDEN)), env=env,
-            capture_output=True, text=True, check=True, cwd=ROOT,
+            [sys.executable, "-c", code],
+            input=json.dumps(list(GOLDEN)),
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
         )
         assert json.loads(result.stdout) == list(GOLDEN.values())
 
 
 @pytest.mark.parametrize(
-    "text", ["", " ", "\n\t \u3000", "，。！？……", "--- *** ___", "The of and, or to it.", "我是你的。"]
+    "text",
+    ["", " ", "\n\t \u3000", "，。！？……", "--- *** ___", "The of and, or to it.", "我是你的。"],
 )
 def test_text_without_words_gets_the_empty_fingerprint(text: str) -> None:
     assert simhash(text) == EMPTY_FINGERPRINT
@@ -119,7 +125,7 @@ def test_any_text_gives_a_stable_unsigned_64_bit_value(text: str) -> None:
 @given(U64, U64, U64)
 def test_hamming_distance_is_a_metric_on_64_bits(a: int, b: int, c: int) -> None:
     assert hamming_distance(a, a) == 0
-    assert hamming_distance(a, b) == hamming_distance(b, a) == bin(a ^ b).count("1")
+    assert hamming_distance(a, b) == hamming_distance(b, a) == bin(a ^ b).count("1")  # noqa: FURB161 (independent reference)
     assert 0 <= hamming_distance(a, b) <= 64
     assert hamming_distance(a, c) <= hamming_distance(a, b) + hamming_distance(b, c)
 
@@ -171,11 +177,7 @@ def _reference_combine(hashes: list[int], weights: list[int]) -> int:
 
 
 @settings(max_examples=200, deadline=None)
-@given(
-    st.lists(
-        st.tuples(U64, st.integers(min_value=0, max_value=2**46)), min_size=1, max_size=60
-    )
-)
+@given(st.lists(st.tuples(U64, st.integers(min_value=0, max_value=2**46)), min_size=1, max_size=60))
 def test_vectorised_vote_matches_the_per_bit_definition(pairs: list[tuple[int, int]]) -> None:
     import numpy as np
 
@@ -230,7 +232,9 @@ def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
     vocabulary = _features._Vocabulary(_features.DEFAULT_SCHEME)
     rng = random.Random(7)
     for _ in range(200):
-        words = list(dict.fromkeys(f"word{rng.randrange(300)}" for _ in range(rng.randrange(1, 40))))
+        words = list(
+            dict.fromkeys(f"word{rng.randrange(300)}" for _ in range(rng.randrange(1, 40)))
+        )
         ids = vocabulary.lookup(words)
         assert [int(h) for h in vocabulary.hashes[ids]] == [_features.token_hash(w) for w in words]
         assert [int(i) for i in vocabulary.idf[ids]] == [

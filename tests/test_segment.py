@@ -77,7 +77,20 @@ def test_non_han_text_never_reaches_the_segmenter() -> None:
     # jieba and rjieba disagree on Latin runs in HMM mode (e.g. "www.thsrc.com.tw");
     # the tokeniser splits those itself, identically for both.
     tokens = tokenize("高铁订票 www.thsrc.com.tw 或 4066-3000，Ｗｉ－Ｆｉ ７")
-    assert tokens == ["高铁", "订票", "或", "www", "thsrc", "com", "tw", "4066", "3000", "wi", "fi", "7"]
+    assert tokens == [
+        "高铁",
+        "订票",
+        "或",
+        "www",
+        "thsrc",
+        "com",
+        "tw",
+        "4066",
+        "3000",
+        "wi",
+        "fi",
+        "7",
+    ]
 
 
 def _run(code: str) -> subprocess.CompletedProcess[str]:
@@ -109,7 +122,9 @@ def test_add_word_reaches_both_segmenters_and_the_fingerprint() -> None:
 
 def test_load_userdict_in_jieba_format(tmp_path: Path) -> None:
     userdict = tmp_path / "userdict.txt"
-    userdict.write_text("\ufeff罗文斌 10 nr\n科创大道\n\niPhone 3 nz\n北延段 200\n", encoding="utf-8")
+    userdict.write_text(
+        "\ufeff罗文斌 10 nr\n科创大道\n\niPhone 3 nz\n北延段 200\n", encoding="utf-8"
+    )
     result = _run(
         "from scrapy_simhash.fingerprint import load_userdict\n"
         "from scrapy_simhash._tokens import tokenize\n"
