@@ -44,7 +44,7 @@ pg_start() {
     || { cat "$PG_DIR/server.log"; return 1; }
   export PG_BIN PG_DIR PG_PORT
   export SIMHASH_TEST_POSTGRES_URL="postgresql+psycopg://postgres@127.0.0.1:$PG_PORT/postgres"
-  echo "ci: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $NF}') on 127.0.0.1:$PG_PORT ($PG_DIR)"
+  echo "ci: $("$PG_BIN/postgres" --version) on 127.0.0.1:$PG_PORT ($PG_DIR)"
 }
 
 pg_stop() {
