@@ -11,6 +11,8 @@ from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 # may grow to take in more prose only while it does not bring in too much of these.
 BAD_WEIGHT = 0.6
 SHORT_WEIGHT = 0.3
+# Link/boilerplate share up to which the parent of a lone winning paragraph is taken.
+LONE_PARAGRAPH_PARENT_MAX_BAD = 0.25
 # Multiplier for containers whose class/id/tag says "content".
 POSITIVE_HINT_BONUS = 1.1
 # Class names lie: wrappers named "left-side", "ad-margins" or "sidebar-layout" may
@@ -76,6 +78,15 @@ def best_scoring(page: Page, good: list[float], bad: list[float], short: list[fl
             score *= POSITIVE_HINT_BONUS
         if score > best_score:
             best, best_score = index, score
+    if best > 0 and tags[best] == "p":
+        # A lone paragraph wins when the article around it is mostly short lines (lists,
+        # tables, captions). Take the parent instead when it adds text but few links.
+        parent = page.parents[best]
+        if (
+            good[parent] - BAD_WEIGHT * bad[parent] > good[best]
+            and bad[parent] <= LONE_PARAGRAPH_PARENT_MAX_BAD * (good[parent] + short[parent])
+        ):
+            best = parent
     return best
 
 
@@ -110,7 +121,8 @@ def side_branches(page: Page, container: int, scores: tuple[list[float], ...]) -
         if not children:
             return dropped
         main = max(children, key=good.__getitem__)
-        if good[main] <= 0.5 * good[node]:
+        if good[main] <= 0.5 * good[node] or ends[main] == main:
+            # No dominant child, or it is a single paragraph: the article's level.
             return dropped
         for child in children:
             if child == main:

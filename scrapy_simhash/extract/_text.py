@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from scrapy_simhash.extract._blocks import GOOD, LINKS, Page, Segment
 from scrapy_simhash.extract._score import Choice
 
@@ -16,6 +18,25 @@ _SENTENCE_MIN_BYTES = 24
 # A sentence that is mostly one long link is still a sentence inside an article.
 _LINKED_SENTENCE_MIN_BYTES = 80
 _LINKED_SENTENCE_MAX_DENSITY = 0.9
+
+
+# Short lines that are labels of boilerplate blocks, and photo credit lines.
+_LABEL_LINE = re.compile(
+    r"(?:advert(?:isement)?|ad|sponsored(?: content)?|related(?: articles| stories| posts| news)?|"
+    r"trending(?: now)?|read more|recommended(?: for you)?|subscribe|share(?: this)?(?: article| story)?|"
+    r"广告|相关阅读|相关新闻|相关文章|相关推荐|推荐阅读|延伸阅读|热门推荐|猜你喜欢|"
+    r"廣告|相關閱讀|相關新聞|延伸閱讀|熱門新聞)\W*",
+    re.IGNORECASE,
+)
+_LABEL_MAX_BYTES = 60
+_CREDIT_LINE = re.compile(r"getty images|shutterstock|^\((?:image|photo|picture)s?:", re.IGNORECASE)
+_CREDIT_MAX_BYTES = 120
+
+
+def _is_label_or_credit(segment: Segment) -> bool:
+    if segment.size <= _LABEL_MAX_BYTES and _LABEL_LINE.fullmatch(segment.text):
+        return True
+    return segment.size <= _CREDIT_MAX_BYTES and _CREDIT_LINE.search(segment.text) is not None
 
 
 def _reads_as_sentence(segment: Segment) -> bool:
@@ -38,6 +59,8 @@ def assemble(page: Page, choice: Choice) -> str:
         if branches and any(start <= block <= end for start, end in branches):
             continue
         if tags[block] in _HEADLINE_TAGS:
+            continue
+        if segment.size <= _CREDIT_MAX_BYTES and _is_label_or_credit(segment):
             continue
         kind = kinds[block]
         if kind == LINKS or segment.link_size > _LINE_LINK_DENSITY_BAD * segment.size:
