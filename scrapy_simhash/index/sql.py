@@ -186,8 +186,9 @@ class SqlStorage:
             if invalidate:
                 fairy.invalidate()
             else:
-                if self._postgres:
+                if self._postgres:  # hand the pooled connection back as we found it
                     fairy.driver_connection.autocommit = False
+                    fairy.driver_connection.prepare_threshold = 5
                 fairy.close()
         except Exception:  # closing a dead connection must not mask the real error
             logger.debug("error while dropping index connection", exc_info=True)
@@ -344,14 +345,21 @@ class SqlStorage:
             cursor.executemany(insert, chunk)
 
     def _remove(self, cursor: Any, ns_id: int, removed_fps: Iterable[int]) -> None:
-        """Drop the segment rows of fingerprints that no longer have any entry."""
-        for signed_fp in set(removed_fps):
-            cursor.execute(self._sql.still_stored, (ns_id, signed_fp))
-            if cursor.fetchone() is not None:
-                continue
-            keys = self.layout.keys(signed_fp & MASK64)
-            for statement, key in zip(self._sql.delete_segments, keys):
-                cursor.execute(statement, (ns_id, key, signed_fp))
+        """Drop the segment rows of fingerprints that no longer have any entry.
+
+        Set-based through the stage table, so expiring millions of entries costs a few
+        statements, not a round trip per fingerprint.
+        """
+        distinct = set(removed_fps)
+        if not distinct:
+            return
+        self._fill_stage(cursor, ((fp, "", None) for fp in distinct))
+        cursor.execute(self._sql.orphans, (ns_id,))
+        orphans = [row[0] for row in cursor.fetchall()]
+        cursor.execute(f"DELETE FROM {STAGE}")
+        keyed = [(fp, self.layout.keys(fp & MASK64)) for fp in orphans]
+        for table, statement in enumerate(self._sql.delete_segments):
+            cursor.executemany(statement, [(ns_id, keys[table], fp) for fp, keys in keyed])
 
     def expire(self, namespace: str, before: datetime) -> int:
         ns_id = self._namespace_id(namespace)

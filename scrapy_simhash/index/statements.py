@@ -42,7 +42,7 @@ class Statements:
     bulk_segments: tuple[str, ...]
     expire: str
     delete: str
-    still_stored: str
+    orphans: str
     delete_segments: tuple[str, ...]
     count: str
     # PostgreSQL only: entry + every segment row in one statement (one round trip)
@@ -75,6 +75,7 @@ class Statements:
                 f"ON CONFLICT DO NOTHING"
                 for t in tables
             ),
+            # Duplicates within one statement are absorbed by ON CONFLICT (no DISTINCT sort).
             # "WHERE true" resolves SQLite's INSERT ... SELECT ... ON CONFLICT ambiguity;
             # sorting by key turns random B-tree inserts into an ordered merge.
             bulk_entries=(
@@ -85,7 +86,7 @@ class Statements:
             ),
             bulk_segments=tuple(
                 f"INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
-                f"SELECT DISTINCT CAST({p} AS INTEGER), {key_expression(layout, i)}, fingerprint "
+                f"SELECT CAST({p} AS INTEGER), {key_expression(layout, i)}, fingerprint "
                 f"FROM {STAGE} "
                 f"WHERE true ORDER BY 2, 3 ON CONFLICT DO NOTHING"
                 for i, t in enumerate(tables)
@@ -98,7 +99,10 @@ class Statements:
                 f"DELETE FROM {ENTRIES} WHERE namespace_id = {p} AND item_key = {p} "
                 f"RETURNING fingerprint"
             ),
-            still_stored=f"SELECT 1 FROM {ENTRIES} {where_fp} LIMIT 1",
+            orphans=(
+                f"SELECT s.fingerprint FROM {STAGE} s WHERE NOT EXISTS (SELECT 1 FROM "
+                f"{ENTRIES} e WHERE e.namespace_id = {p} AND e.fingerprint = s.fingerprint)"
+            ),
             delete_segments=tuple(
                 f"DELETE FROM {t} WHERE namespace_id = {p} AND seg_key = {p} "
                 f"AND fingerprint = {p}"

@@ -1,0 +1,319 @@
+"""Segment-index benchmark: look-up latency, candidates, load speed, size and RSS per layout.
+
+Default run (about 10 minutes on 2 cores): 1M random fingerprints on SQLite and
+PostgreSQL, layouts ``3:blocks:4`` (4 tables), ``3:blocks:5`` (10 tables) and ``6:default``
+(28 tables), with peers (numpy brute force, the ``simhash`` package's in-memory index)
+in the same run. Full run: ``--sizes 1e6,1e7`` (SQLite; PostgreSQL stops at
+``--postgres-max-size``). Fingerprints are uniform random 64-bit values; "new" queries are
+fresh random fingerprints (the common case in a crawl), "near" queries are stored ones
+with 1..k bits flipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import statistics
+import sys
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks._report import command_line, markdown_table, write_section  # noqa: E402
+from scrapy_simhash.index import SimHashIndex  # noqa: E402
+
+DEFAULT_POSTGRES = os.environ.get(
+    "SIMHASH_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:55432/postgres"
+)
+LOAD_CHUNK = 1_000_000
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def size_label(n: int) -> str:
+    return f"{n // 1_000_000}M" if n % 1_000_000 == 0 else f"{n // 1000}k"
+
+
+def median_us(samples_ns: list[int]) -> float:
+    return statistics.median(samples_ns) / 1000
+
+
+def flip_random_bits(rng: np.random.Generator, fingerprint: int, count: int) -> int:
+    for bit in rng.choice(64, size=count, replace=False):
+        fingerprint ^= 1 << int(bit)
+    return fingerprint
+
+
+@dataclass
+class Target:
+    backend: str
+    max_distance: int
+    layout: str | None
+    url: str = ""
+    cleanup: list = field(default_factory=list)
+
+    @property
+    def layout_label(self) -> str:
+        return self.layout or "default"
+
+
+def make_url(target: Target, workdir: Path, postgres_url: str) -> str:
+    name = f"bench_{target.max_distance}_{target.layout_label.replace(':', '')}"
+    if target.backend == "sqlite":
+        path = workdir / f"{name}.sqlite3"
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        target.cleanup.append(lambda: [Path(f"{path}{s}").unlink(missing_ok=True)
+                                       for s in ("", "-wal", "-shm")])
+        return f"sqlite:///{path}"
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url as parse
+
+    database = f"simhash_{name}_{uuid.uuid4().hex[:6]}"
+    admin = create_engine(postgres_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{database}"'))
+
+    def drop() -> None:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)'))
+        admin.dispose()
+
+    target.cleanup.append(drop)
+    return parse(postgres_url).set(database=database).render_as_string(hide_password=False)
+
+
+def storage_bytes(index: SimHashIndex, url: str) -> int:
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            if url.startswith("sqlite"):
+                conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+                path = url.removeprefix("sqlite:///")
+                return sum(
+                    os.path.getsize(p) for p in (path, f"{path}-wal") if os.path.exists(p)
+                )
+            return int(
+                conn.execute(
+                    text(
+                        "SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c "
+                        "WHERE c.relname LIKE 'simhash%' AND c.relkind = 'r'"
+                    )
+                ).scalar()
+            )
+    finally:
+        engine.dispose()
+
+
+def vacuum_postgres(url: str) -> None:
+    """What autovacuum would do after a bulk load: statistics and the visibility map."""
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        conn.execute(text("VACUUM (ANALYZE)"))
+    engine.dispose()
+
+
+def time_queries(index: SimHashIndex, queries: list[int], k: int, repeats: int) -> tuple[float, float, float]:
+    """(median us, p95 us, candidates per query); medians over ``repeats`` passes."""
+    medians, p95s = [], []
+    before = index.candidates_examined
+    for _ in range(repeats):
+        samples = []
+        for fingerprint in queries:
+            start = time.perf_counter_ns()
+            index.find(fingerprint, k)
+            samples.append(time.perf_counter_ns() - start)
+        samples.sort()
+        medians.append(median_us(samples))
+        p95s.append(samples[int(len(samples) * 0.95)] / 1000)
+    candidates = (index.candidates_examined - before) / (len(queries) * repeats)
+    return statistics.median(medians), statistics.median(p95s), candidates
+
+
+def run_target(target: Target, sizes: list[int], args: argparse.Namespace, rng: np.random.Generator,
+               lookup_rows: list, write_rows: list) -> None:
+    target.url = make_url(target, args.workdir, args.postgres_url)
+    index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
+    k = target.max_distance
+    layout_text = f"{index.layout.name} ({index.layout.table_count} tables)"
+    sample: list[int] = []
+    stored = 0
+    try:
+        for size in sizes:
+            start = time.perf_counter()
+            while stored < size:
+                count = min(LOAD_CHUNK, size - stored)
+                fps = rng.integers(0, 2**64, size=count, dtype=np.uint64).tolist()
+                sample += fps[:: max(1, count // 500)]
+                index.add_many((fp, f"https://example.com/{stored + i}") for i, fp in enumerate(fps))
+                stored += count
+            if target.backend == "postgres":
+                vacuum_postgres(target.url)
+            load_seconds = time.perf_counter() - start
+            loaded = size - (sizes[sizes.index(size) - 1] if sizes.index(size) else 0)
+
+            new_queries = rng.integers(0, 2**64, size=args.queries, dtype=np.uint64).tolist()
+            near_queries = [
+                flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
+                for i in rng.integers(0, len(sample), size=args.queries)
+            ]
+            gc.collect()
+            new_med, new_p95, candidates = time_queries(index, new_queries, k, args.repeats)
+            near_med, _, _ = time_queries(index, near_queries, k, args.repeats)
+
+            # Inserts through the atomic path: batches of 500, and one at a time.
+            offers = rng.integers(0, 2**64, size=10_000, dtype=np.uint64).tolist()
+            start = time.perf_counter()
+            for offset in range(0, len(offers), 500):
+                index.check_and_add_many(
+                    (fp, f"batch-{size}-{offset + i}") for i, fp in enumerate(offers[offset:offset + 500])
+                )
+            batched_rate = len(offers) / (time.perf_counter() - start)
+            singles = []
+            for i, fp in enumerate(rng.integers(0, 2**64, size=1000, dtype=np.uint64).tolist()):
+                begin = time.perf_counter_ns()
+                index.check_and_add(fp, f"single-{size}-{i}")
+                singles.append(time.perf_counter_ns() - begin)
+            stored += 11_000
+
+            mb_per_million = storage_bytes(index, target.url) / 1e6 / (stored / 1e6)
+            row = [target.backend, layout_text, k, size_label(size), f"{new_med:.1f}",
+                   f"{new_p95:.1f}", f"{near_med:.1f}", f"{candidates:.1f}",
+                   f"{mb_per_million:.0f}", f"{rss_mb():.0f}"]
+            lookup_rows.append(row)
+            write_rows.append([target.backend, layout_text, size_label(size),
+                               f"{loaded / load_seconds:,.0f}", f"{load_seconds:.1f}",
+                               f"{batched_rate:,.0f}", f"{median_us(singles):.0f}"])
+            print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
+    finally:
+        index.close()
+        if not args.keep:
+            for cleanup in target.cleanup:
+                cleanup()
+
+
+def run_peers(sizes: list[int], args: argparse.Namespace, rng: np.random.Generator) -> list:
+    rows = []
+    for size in sizes:
+        stored = rng.integers(0, 2**64, size=size, dtype=np.uint64)
+        queries = rng.integers(0, 2**64, size=200, dtype=np.uint64)
+        for k in (3, 6):
+            samples = []
+            for q in queries:
+                start = time.perf_counter_ns()
+                np.flatnonzero(np.bitwise_count(stored ^ q) <= k)
+                samples.append(time.perf_counter_ns() - start)
+            rows.append(["numpy brute force", k, size_label(size), f"{median_us(samples):.1f}",
+                         size, f"{stored.nbytes / 1e6:.0f} (array)"])
+            print(rows[-1], flush=True)
+        del stored
+    if args.no_simhash_peer:
+        return rows
+    from simhash import Simhash
+    from simhash import SimhashIndex as PackageIndex
+
+    for size, k in ((min(sizes[0], 1_000_000), 3), (100_000, 6)):
+        gc.collect()
+        before = rss_mb()
+        values = rng.integers(0, 2**64, size=size, dtype=np.uint64).tolist()
+        start = time.perf_counter()
+        peer = PackageIndex([(str(i), Simhash(v)) for i, v in enumerate(values)], k=k)
+        build = time.perf_counter() - start
+        grown = rss_mb() - before
+        samples = []
+        for q in rng.integers(0, 2**64, size=300, dtype=np.uint64).tolist():
+            query = Simhash(q)
+            begin = time.perf_counter_ns()
+            peer.get_near_dups(query)
+            samples.append(time.perf_counter_ns() - begin)
+        rows.append([f"`simhash` SimhashIndex (memory, built in {build:.0f} s)", k,
+                     size_label(size), f"{median_us(samples):.1f}", "", f"{grown:.0f} (RSS growth)"])
+        print(rows[-1], flush=True)
+        del peer, values
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sizes", default="1e6", help="comma-separated stored counts, ascending")
+    parser.add_argument("--backends", default="sqlite,postgres")
+    parser.add_argument("--layouts", default="3:blocks:4,3:blocks:5,6:default",
+                        help="max_distance:layout items; layout 'default' = the default for k")
+    parser.add_argument("--postgres-layouts", default="3:blocks:4,3:blocks:5")
+    parser.add_argument("--postgres-url", default=DEFAULT_POSTGRES)
+    parser.add_argument("--postgres-max-size", type=float, default=1e6)
+    parser.add_argument("--queries", type=int, default=2000)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--workdir", type=Path, default=Path("/tmp/simhash-index-bench"))
+    parser.add_argument("--no-peers", action="store_true")
+    parser.add_argument("--no-simhash-peer", action="store_true")
+    parser.add_argument("--keep", action="store_true", help="keep the databases")
+    args = parser.parse_args()
+    args.workdir.mkdir(parents=True, exist_ok=True)
+    sizes = sorted(int(float(s)) for s in args.sizes.split(","))
+    rng = np.random.default_rng(20261121)
+
+    def parse_targets(spec: str, backend: str) -> list[Target]:
+        targets = []
+        for item in spec.split(","):
+            distance, _, layout = item.partition(":")
+            targets.append(Target(backend, int(distance), None if layout == "default" else layout))
+        return targets
+
+    lookup_rows: list = []
+    write_rows: list = []
+    for backend in args.backends.split(","):
+        spec = args.postgres_layouts if backend == "postgres" else args.layouts
+        backend_sizes = [s for s in sizes if backend != "postgres" or s <= args.postgres_max_size]
+        for target in parse_targets(spec, backend):
+            run_target(target, backend_sizes, args, rng, lookup_rows, write_rows)
+    peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
+
+    body = (
+        "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
+        "\"new\" = random fingerprints not in the index (median and p95), \"near\" = stored "
+        "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
+        "compared per new query; MB per 1M = database size / million stored (all tables and "
+        "indexes); RSS = this process after the measurement.\n\n"
+        + markdown_table(
+            ["backend", "layout", "k", "stored", "new median us", "new p95 us",
+             "near median us", "candidates/query", "MB per 1M fps", "RSS MB"],
+            lookup_rows,
+        )
+        + "\n\n### Writes\n\nBulk load = `add_many` in chunks of 1M (PostgreSQL: COPY, then "
+        "VACUUM ANALYZE, included); batched = `check_and_add_many`, 500 per transaction; "
+        "single = one `check_and_add` (one transaction) each.\n\n"
+        + markdown_table(
+            ["backend", "layout", "stored", "bulk load fps/s", "bulk load s",
+             "batched check_and_add fps/s", "single check_and_add median us"],
+            write_rows,
+        )
+    )
+    if peer_rows:
+        body += "\n\n### Peers, same run (new random queries)\n\n" + markdown_table(
+            ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
+        )
+    name = "index-" + "-".join(size_label(s) for s in sizes)
+    write_section(name, f"Segment index ({', '.join(size_label(s) for s in sizes)})",
+                  command_line(), body)
+    print(body)
+
+
+if __name__ == "__main__":
+    main()
