@@ -12,11 +12,15 @@ from scrapy_simhash._segment import HAN_RUN, cut_han
 _RARE_IDEOGRAPH = "\u3400-\u4dbf\u9fd6-\u9fff\U00020000-\U0003ffff"
 # A word is a run of letters, digits or marks that contains no ideograph; "_" separates.
 _WORD = re.compile(f"[^\\W_{_RARE_IDEOGRAPH}\u4e00-\u9fd5]+|[{_RARE_IDEOGRAPH}]")
-# Ideographs, plus the compatibility forms that NFKC turns into ideographs (radicals,
-# compatibility ideographs, enclosed/squared CJK such as "㈱").
-_CJK_OR_COMPATIBLE = re.compile(
-    f"[{_RARE_IDEOGRAPH}\u4e00-\u9fd5\u2e80-\u2fdf\u3200-\u33ff\uf900-\ufaff\U0002f800-\U0002fa1f]"
+_LETTERS_AND_DIGITS = re.compile(r"[^\W_]+")
+# Ideographs, plus every character that NFKC turns into one (radicals, Hangzhou and
+# kanbun numerals, enclosed/squared CJK such as "㈱", compatibility ideographs); a test
+# checks this list against the whole Unicode range.
+_TO_IDEOGRAPH = (
+    "\u2e80-\u2fdf\u3038-\u303a\u3190-\u319f\u3200-\u33ff\uf900-\ufaff"
+    "\U0001f200-\U0001f2ff\U0002f800-\U0002fa1f"
 )
+_CJK_OR_COMPATIBLE = re.compile(f"[{_RARE_IDEOGRAPH}\u4e00-\u9fd5{_TO_IDEOGRAPH}]")
 _HAN_RUN_CAPTURED = re.compile(f"({HAN_RUN.pattern})")
 # ASCII fast path, same result as _WORD on ASCII text: every non-alphanumeric -> space.
 _ASCII_SEPARATORS = str.maketrans({chr(c): " " for c in range(128) if not chr(c).isalnum()})
@@ -56,4 +60,5 @@ def _latin_words(text: str) -> list[str]:
                 text = text.replace(mark, " ")
     if text.isascii():
         return text.lower().translate(_ASCII_SEPARATORS).split()
-    return _WORD.findall(normalize(text))
+    # No ideograph before NFKC means none after it, so the plain word pattern will do.
+    return _LETTERS_AND_DIGITS.findall(normalize(text))

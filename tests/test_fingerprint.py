@@ -248,3 +248,20 @@ def test_median_idf_constant_is_the_median_of_jiebas_table() -> None:
 
     ordered = sorted(_features._load_idf().values())
     assert _features.MEDIAN_IDF == ordered[len(ordered) // 2]
+
+
+def test_every_character_that_normalises_to_an_ideograph_takes_the_cjk_path() -> None:
+    import re
+    import unicodedata
+
+    from scrapy_simhash._tokens import _CJK_OR_COMPATIBLE
+
+    ideograph = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\U00020000-\U0003ffff]")
+    missed = [
+        hex(code)
+        for code in range(sys.maxunicode + 1)
+        if not 0xD800 <= code < 0xE000
+        and ideograph.search(unicodedata.normalize("NFKC", chr(code)))
+        and not _CJK_OR_COMPATIBLE.search(chr(code))
+    ]
+    assert missed == []
