@@ -34,6 +34,8 @@ _LEGAL_LINE = re.compile(
 )
 _LEGAL_LINE_MAX_BYTES = 400
 
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+
 # Block kinds.
 EMPTY, GOOD, SHORT, LINKS = 0, 1, 2, 3
 
@@ -125,7 +127,8 @@ def collect(root: etree._Element) -> Page:
         link_pieces.clear()
 
     block_tags, break_tags = BLOCK_TAGS, _BREAK_TAGS
-    for event, element in etree.iterwalk(root, events=("start", "end")):
+    walker = etree.iterwalk(root, events=("start", "end"))
+    for event, element in walker:
         tag = element.tag
         if event == "start":
             if tag in block_tags:
@@ -156,6 +159,10 @@ def collect(root: etree._Element) -> Page:
                             negatives.append(index)
                 elif tag == "article" or tag == "main":
                     hints[index] = ARTICLE
+                style = element.get("style")
+                if (style and _HIDDEN_STYLE.search(style)) or element.get("hidden") is not None:
+                    walker.skip_subtree()  # hidden by the page: collapsed menus, popups
+                    continue
             elif tag == "a":
                 link_depth += 1
             elif tag in break_tags and pieces:
