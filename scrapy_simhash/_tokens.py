@@ -35,8 +35,21 @@ def tokenize(text: str, min_han_len: int = 1) -> list[str]:
     the two groups is not the text order; features are a bag of words, so only
     membership and counts matter.
     """
-    if _CJK_OR_COMPATIBLE.search(text) is None:
-        return _latin_words(text)
+    if not text.isascii():
+        # These marks are separators before and after NFKC alike; replacing them first
+        # lets most Latin-script texts skip NFKC (the identity on ASCII) altogether.
+        for mark in _TYPOGRAPHIC:
+            if mark in text:
+                text = text.replace(mark, " ")
+        if not text.isascii():
+            if _CJK_OR_COMPATIBLE.search(text) is not None:
+                return _cjk_text_words(text, min_han_len)
+            # No ideograph before NFKC means none after it: the plain word pattern will do.
+            return _LETTERS_AND_DIGITS.findall(normalize(text))
+    return text.lower().translate(_ASCII_SEPARATORS).split()
+
+
+def _cjk_text_words(text: str, min_han_len: int) -> list[str]:
     # Han characters in jieba's range are NFKC-stable and caseless, so only the text
     # between them needs normalising (NFKC over all of a Chinese text costs more than
     # segmenting it).
@@ -44,21 +57,7 @@ def tokenize(text: str, min_han_len: int = 1) -> list[str]:
     between = normalize(" ".join(parts[0::2]))
     if HAN_RUN.search(between) is not None:
         # NFKC made Han characters out of compatibility forms (e.g. Kangxi radicals).
-        return tokenize(normalize(text), min_han_len)
+        return _cjk_text_words(normalize(text), min_han_len)
     words = cut_han(" ".join(parts[1::2]), min_len=min_han_len)
     words += _WORD.findall(between)
     return words
-
-
-def _latin_words(text: str) -> list[str]:
-    """Words of text without ideographs; equal to ``_WORD.findall(normalize(text))``."""
-    if not text.isascii():
-        # These marks are separators before and after NFKC alike; replacing them first
-        # lets most Latin-script texts skip NFKC (the identity on ASCII) altogether.
-        for mark in _TYPOGRAPHIC:
-            if mark in text:
-                text = text.replace(mark, " ")
-    if text.isascii():
-        return text.lower().translate(_ASCII_SEPARATORS).split()
-    # No ideograph before NFKC means none after it, so the plain word pattern will do.
-    return _LETTERS_AND_DIGITS.findall(normalize(text))
