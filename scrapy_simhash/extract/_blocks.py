@@ -33,6 +33,12 @@ _LEGAL_LINE = re.compile(
     re.IGNORECASE,
 )
 _LEGAL_LINE_MAX_BYTES = 400
+_LEGAL_HINTS = ("©", "opyright", "OPYRIGHT", "ights", "IGHTS", "ICP", "版权", "版權", "公网安备", "公網安備")
+
+
+def _legal_line(text: str) -> bool:
+    # Substring tests first: the regex is only run on the rare candidate lines.
+    return any(hint in text for hint in _LEGAL_HINTS) and _LEGAL_LINE.search(text) is not None
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
@@ -111,7 +117,7 @@ def collect(root: etree._Element) -> Page:
         if text:
             size = len(text.encode("utf-8"))
             link_size = 0.0
-            if size < _LEGAL_LINE_MAX_BYTES and _LEGAL_LINE.search(text):
+            if size < _LEGAL_LINE_MAX_BYTES and _legal_line(text):
                 link_size = float(size)  # scored and dropped like a link list
             elif link_pieces:
                 link_text = " ".join("".join(link_pieces).split())
@@ -168,7 +174,8 @@ def collect(root: etree._Element) -> Page:
             elif tag in break_tags and pieces:
                 flush()
             text = element.text
-            if text:
+            # Whitespace only matters between words, never at the start of a segment.
+            if text and (pieces or not text.isspace()):
                 pieces.append(text)
                 if link_depth:
                     link_pieces.append(text)
@@ -205,7 +212,7 @@ def collect(root: etree._Element) -> Page:
             elif tag == "a":
                 link_depth -= 1
             tail = element.tail
-            if tail:
+            if tail and (pieces or not tail.isspace()):
                 pieces.append(tail)
                 if link_depth:
                     link_pieces.append(tail)
