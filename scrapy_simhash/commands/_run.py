@@ -207,7 +207,8 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     from scrapy_simhash.commands._progress import ProgressLine
     from scrapy_simhash.tools import import_jsonl
 
-    if target.namespace is None:
+    namespace = target.namespace or _only_namespace(target.database_url)
+    if namespace is None:
         raise _Usage("import needs a namespace: --namespace, --spider or SIMHASH_NAMESPACE")
     workers = opts.workers if opts.workers is not None else min(os.cpu_count() or 1, 8)
     if workers < 0 or opts.batch_size < 1:
@@ -221,7 +222,7 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 
     try:
         summary = import_jsonl(
-            opts.file, target.database_url, namespace=target.namespace,
+            opts.file, target.database_url, namespace=namespace,
             max_distance=target.max_distance, batch_size=opts.batch_size, workers=workers,
             min_text_length=target.min_text_length, check=opts.check,
             resume=not opts.restart, checkpoint=opts.checkpoint, progress=progress,
@@ -232,6 +233,19 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
             progress.finish()
     out.write(_render.import_summary(summary) + "\n")
     return EXIT_OK
+
+
+def _only_namespace(database_url: str) -> str | None:
+    """The namespace of an existing index that holds exactly one, else None."""
+    from scrapy_simhash.tools import ToolError
+    from scrapy_simhash.tools._reader import IndexReader
+
+    try:
+        with IndexReader(database_url) as reader:
+            names = reader.namespace_names()
+    except ToolError:
+        return None  # no index yet: the import creates it, in a namespace named by the user
+    return names[0] if len(names) == 1 else None
 
 
 _HANDLERS = {"stats": _stats, "lookup": _lookup, "explain": _explain, "report": _report,

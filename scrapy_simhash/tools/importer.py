@@ -100,10 +100,9 @@ def import_jsonl(
     checkpoint_path = Path(checkpoint) if checkpoint else path.with_name(path.name + CHECKPOINT_SUFFIX)
     with handle:
         total = os.fstat(handle.fileno()).st_size
-        identity = {"database": mask_password(database_url), "namespace": namespace,
-                    "head_sha1": hashlib.sha1(handle.read(_HEAD_BYTES)).hexdigest()}
+        identity = {"database": mask_password(database_url), "namespace": namespace}
         start_line, start_offset = (
-            _read_checkpoint(checkpoint_path, identity, total) if resume else (0, 0))
+            _read_checkpoint(checkpoint_path, identity, handle, total) if resume else (0, 0))
         handle.seek(start_offset)
         summary = ImportSummary(str(path), namespace, str(checkpoint_path), start_line)
         began = time.monotonic()
@@ -114,7 +113,7 @@ def import_jsonl(
             for lines, line_number, offset in fingerprinted:
                 _store(index, lines, summary, check, on_bad_line)
                 summary.lines = line_number - start_line
-                _write_checkpoint(checkpoint_path, identity, line_number, offset)
+                _write_checkpoint(checkpoint_path, identity, handle, line_number, offset)
                 summary.seconds = time.monotonic() - began
                 if progress is not None:
                     progress(ImportProgress(line_number, offset, total, start_offset,
@@ -223,24 +222,40 @@ def _executor(workers: int) -> ProcessPoolExecutor | _NoExecutor:
                                mp_context=multiprocessing.get_context("spawn"))
 
 
-def _read_checkpoint(path: Path, identity: dict[str, str], size: int) -> tuple[int, int]:
+def _head_sha1(handle: IO[bytes], length: int) -> str:
+    """Hash of the file's first ``length`` bytes (then back to where reading was)."""
+    position = handle.tell()
+    handle.seek(0)
+    digest = hashlib.sha1(handle.read(length)).hexdigest()
+    handle.seek(position)
+    return digest
+
+
+def _read_checkpoint(path: Path, identity: dict[str, str], handle: IO[bytes],
+                     size: int) -> tuple[int, int]:
     try:
         saved = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return 0, 0
     if not isinstance(saved, dict) or any(saved.get(k) != v for k, v in identity.items()):
-        return 0, 0  # another file, database or namespace: start over
-    line, offset = saved.get("line"), saved.get("offset")
-    if not isinstance(line, int) or not isinstance(offset, int) or not 0 <= offset <= size:
+        return 0, 0  # another database or namespace: start over
+    line, offset, head = saved.get("line"), saved.get("offset"), saved.get("head_bytes")
+    if not all(isinstance(n, int) for n in (line, offset, head)) or not 0 <= offset <= size:
         return 0, 0
+    if head != min(offset, _HEAD_BYTES) or saved.get("head_sha1") != _head_sha1(handle, head):
+        return 0, 0  # the part already imported changed: another file under this name
     return line, offset
 
 
-def _write_checkpoint(path: Path, identity: dict[str, str], line: int, offset: int) -> None:
+def _write_checkpoint(path: Path, identity: dict[str, str], handle: IO[bytes], line: int,
+                      offset: int) -> None:
+    # The hash covers only bytes already imported, so appending lines keeps it valid.
+    head = min(offset, _HEAD_BYTES)
+    state = {**identity, "line": line, "offset": offset, "head_bytes": head,
+             "head_sha1": _head_sha1(handle, head)}
     temporary = path.with_name(path.name + ".tmp")
     try:
-        temporary.write_text(json.dumps({**identity, "line": line, "offset": offset}),
-                             encoding="utf-8")
+        temporary.write_text(json.dumps(state), encoding="utf-8")
         os.replace(temporary, path)  # atomic: a crash leaves the old checkpoint or the new
     except OSError as exc:
         raise ToolError(f"cannot write the checkpoint {path} ({exc.strerror or exc}); "

@@ -1,0 +1,330 @@
+"""The operator tools as plain functions, on real SQLite and PostgreSQL indexes."""
+
+from __future__ import annotations
+
+import json
+import random
+import struct
+import zlib
+from datetime import timedelta
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scrapy_simhash.fingerprint import hamming_distance, simhash
+from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.tools import (
+    ToolError,
+    delete,
+    distance_report,
+    explain,
+    expire,
+    histogram_png,
+    import_jsonl,
+    index_stats,
+    lookup,
+    parse_age,
+)
+from scrapy_simhash.tools.pages import page_from_bytes, page_from_text
+from scrapy_simhash.tools.report import nearest_neighbours, sample_entries
+
+ARTICLE = ("The river ferry service will run every twenty minutes from Monday, the city "
+           "transport office said, after months of complaints about crowded boats and long "
+           "queues at the harbour terminal during the morning rush. ")
+
+
+def read_png(data: bytes) -> tuple[int, int, list[tuple[int, int, int]]]:
+    """Decode an 8-bit RGB, non-interlaced PNG; fail on any structural error."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG signature"
+    position, chunks = 8, []
+    while position < len(data):
+        (length,) = struct.unpack(">I", data[position:position + 4])
+        kind = data[position + 4:position + 8]
+        body = data[position + 8:position + 8 + length]
+        (crc,) = struct.unpack(">I", data[position + 8 + length:position + 12 + length])
+        assert zlib.crc32(kind + body) & 0xFFFFFFFF == crc, f"bad CRC in {kind!r}"
+        chunks.append((kind, body))
+        position += 12 + length
+    assert chunks[0][0] == b"IHDR" and chunks[-1][0] == b"IEND"
+    width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", chunks[0][1])
+    assert (depth, colour, interlace) == (8, 2, 0)
+    raw = zlib.decompress(b"".join(body for kind, body in chunks if kind == b"IDAT"))
+    stride = 1 + 3 * width
+    assert len(raw) == height * stride
+    pixels = []
+    for row in range(height):
+        line = raw[row * stride:(row + 1) * stride]
+        assert line[0] == 0  # the writer uses filter type 0 ("none") on every row
+        pixels.extend(tuple(line[i:i + 3]) for i in range(1, stride, 3))
+    return width, height, pixels
+
+
+def variant(i: int) -> str:
+    """A distinct text per ``i``: 80 words drawn (seeded) from a 2,000-word vocabulary."""
+    chooser = random.Random(i)
+    return " ".join(f"word{chooser.randrange(2000)}" for _ in range(80)) + "."
+
+
+# -- histogram image ------------------------------------------------------------------------
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(0, 10**6), min_size=1, max_size=65), st.integers(0, 16))
+def test_histogram_png_is_a_valid_image_of_the_counts(counts, threshold):
+    width, height, pixels = read_png(histogram_png(counts, threshold))
+    assert width >= 12 * len(counts) and height > 200
+    colours = set(pixels)
+    if any(counts[: threshold + 1]):
+        assert (230, 140, 30) in colours  # near-duplicate bars
+    if any(counts[threshold + 1:]):
+        assert (60, 110, 190) in colours  # distinct-page bars
+    if threshold < len(counts):
+        assert (210, 30, 30) in colours  # the threshold line
+
+
+def test_histogram_bar_heights_follow_the_counts():
+    counts = [0, 40, 0, 10, 20]
+    width, height, pixels = read_png(histogram_png(counts, 1, bar_width=12, plot_height=200))
+    rows = [pixels[y * width:(y + 1) * width] for y in range(height)]
+
+    def bar_height(colour: tuple[int, int, int], column: int) -> int:
+        return sum(1 for row in rows if row[column] == colour)
+
+    left = next(x for x in range(width) if rows[height - 41][x] == (230, 140, 30))  # bar 1
+    base = left - 1 - 12  # x of distance 0
+    heights = [bar_height((230, 140, 30) if d <= 1 else (60, 110, 190), base + d * 12 + 6)
+               for d in range(len(counts))]
+    assert heights == [0, 200, 0, 50, 100]
+
+
+# -- nearest neighbours and the report --------------------------------------------------------
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 2**64 - 1), min_size=2, max_size=40))
+def test_nearest_neighbours_equal_brute_force(values):
+    fingerprints = np.array(values, dtype=np.uint64)
+    distances, neighbours = nearest_neighbours(fingerprints, np.arange(len(values)))
+    for i, value in enumerate(values):
+        expected = min(hamming_distance(value, other) for j, other in enumerate(values) if j != i)
+        assert distances[i] == expected
+        assert neighbours[i] != i and hamming_distance(value, values[neighbours[i]]) == expected
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 2**64 - 1), min_size=2, max_size=60), st.integers(0, 8),
+       st.integers(1, 60))
+def test_report_counts_every_measured_page_once(values, threshold, sample):
+    report = distance_report([(f"k{i}", v) for i, v in enumerate(values)], threshold=threshold,
+                             sample=sample)
+    assert report.queried == min(len(values), sample) == sum(report.counts)
+    assert report.near_duplicates == sum(report.counts[: threshold + 1])
+    for distance, pairs in report.examples.items():
+        assert abs(distance - threshold) <= 3
+        for pair in pairs:
+            a, b = values[int(pair.key[1:])], values[int(pair.neighbour[1:])]
+            assert hamming_distance(a, b) == pair.distance == distance
+    gap = report.separating_gap()
+    if gap is not None:
+        low, high = gap
+        assert report.counts[low] and report.counts[high]
+        assert not any(report.counts[low + 1:high])
+
+
+def test_report_finds_the_gap_between_copies_and_distinct_pages():
+    chooser = random.Random(3)
+    base = [chooser.getrandbits(64) for _ in range(10)]
+    flipped = [fp ^ 0b101 for fp in base]  # each page has a copy at distance 2
+    loners = [chooser.getrandbits(64) for _ in range(10)]  # random: about 20 bits from all
+    entries = [(f"p{i}", fp) for i, fp in enumerate(base + flipped + loners)]
+    report = distance_report(entries, threshold=3)
+    assert report.counts[2] == 20 and sum(report.counts) == 30
+    assert report.near_duplicates == 20
+    low, high = report.separating_gap()
+    assert low == 2 and high >= 10 and sum(report.counts[high:]) == 10
+    assert [(p.key, p.neighbour) for p in report.examples[2]][:1] in (
+        [("p0", "p10")], [("p10", "p0")])
+
+
+def test_sample_entries_reads_jsonl_and_directories(tmp_path):
+    corpus = tmp_path / "sample.jsonl"
+    corpus.write_text(json.dumps({"url": "a", "text": ARTICLE}) + "\nnot json\n"
+                      + json.dumps({"url": "b", "html": f"<html><body><p>{ARTICLE}</p></body></html>"})
+                      + "\n")
+    problems: list[str] = []
+    entries = dict(sample_entries(corpus, errors=problems))
+    assert set(entries) == {"a", "b"} and problems == ["line 2: not valid JSON "
+                                                       + problems[0].split("JSON ", 1)[1]]
+    pages = tmp_path / "pages"
+    (pages / "site").mkdir(parents=True)
+    (pages / "site" / "one.html").write_text(f"<html><body><article><p>{ARTICLE}</p></article></body></html>")
+    (pages / "two.txt").write_text(ARTICLE)
+    (pages / "ignored.css").write_text("body {}")
+    assert set(dict(sample_entries(pages))) == {"site/one.html", "two.txt"}
+    with pytest.raises(ToolError):
+        list(sample_entries(tmp_path / "missing.jsonl"))
+
+
+# -- stats, lookup, explain, expire, delete ---------------------------------------------------
+
+def test_tools_refuse_a_missing_index_and_do_not_create_it(tmp_path):
+    path = tmp_path / "none.sqlite3"
+    for call in (lambda: index_stats(f"sqlite:///{path}"),
+                 lambda: lookup(page_from_text("x", ARTICLE), f"sqlite:///{path}"),
+                 lambda: expire(f"sqlite:///{path}", "1d"),
+                 lambda: delete(f"sqlite:///{path}", "k")):
+        with pytest.raises(ToolError, match="no simhash index"):
+            call()
+    assert not path.exists()
+
+
+def test_stats_lookup_expire_delete_on_a_real_index(db_url):
+    with SimHashIndex(db_url, namespace="news") as index:
+        index.add_many([(simhash(variant(i)), f"https://n/{i}") for i in range(5)])
+    with SimHashIndex(db_url, namespace="blog") as index:
+        index.add_many([(simhash(variant(100)), "https://b/1")])
+
+    stats = index_stats(db_url)
+    assert {(n.name, n.entries) for n in stats.namespaces} == {("news", 5), ("blog", 1)}
+    assert all(n.oldest <= n.newest for n in stats.namespaces)
+    assert stats.total_entries == 6 and stats.max_distance >= 3
+
+    with pytest.raises(ToolError, match="several namespaces"):
+        lookup(page_from_text("x", variant(2)), db_url)
+    found = lookup(page_from_text("x", variant(2)), db_url, namespace="news")
+    assert [m.key for m in found.matches if m.distance == 0] == ["https://n/2"]
+    empty = lookup(page_from_text("x", "   "), db_url, namespace="news")
+    assert empty.page.fingerprint is None and empty.matches == []
+
+    assert delete(db_url, "https://n/2", namespace="news") == ("news", 1)
+    assert delete(db_url, "https://n/2", namespace="news") == ("news", 0)
+    assert expire(db_url, timedelta(days=30), namespace="news") == ("news", 0)
+    assert expire(db_url, timedelta(0), namespace="blog") == ("blog", 1)
+    assert {(n.name, n.entries) for n in index_stats(db_url).namespaces} == {
+        ("news", 4), ("blog", 0)}
+
+
+def test_explain_compares_html_and_text():
+    html = f"<html><body><nav>Home | News</nav><article><p>{ARTICLE}</p><p>{ARTICLE}</p></article></body></html>"
+    a = page_from_bytes("a.html", html.encode())
+    b = page_from_text("b.txt", a.text + " One more sentence was added by an editor.")
+    result = explain(a, b, max_distance=3)
+    assert a.is_html and "Home" not in a.text
+    assert result.distance == hamming_distance(a.fingerprint, b.fingerprint)
+    assert result.near_duplicates == (result.distance <= 3)
+    assert explain(a, page_from_text("c", ""), max_distance=3).near_duplicates is None
+
+
+@pytest.mark.parametrize(("text", "seconds"), [("45s", 45), ("90m", 5400), ("12h", 43200),
+                                                ("30d", 2592000), ("2w", 1209600), ("1.5h", 5400)])
+def test_parse_age(text, seconds):
+    assert parse_age(text) == timedelta(seconds=seconds)
+
+
+@pytest.mark.parametrize("text", ["", "30", "d", "30 days", "-1d", "1y"])
+def test_parse_age_rejects(text):
+    with pytest.raises(ToolError):
+        parse_age(text)
+
+
+# -- import -----------------------------------------------------------------------------------
+
+def write_corpus(path: Path, count: int, start: int = 0) -> None:
+    with path.open("a") as handle:
+        for i in range(start, start + count):
+            handle.write(json.dumps({"url": f"https://old/{i}", "text": variant(i)}) + "\n")
+
+
+def test_import_stores_every_line_and_skips_bad_ones(db_url, tmp_path):
+    corpus = tmp_path / "corpus.jsonl"
+    write_corpus(corpus, 25)
+    with corpus.open("a") as handle:
+        handle.write("[1, 2]\n\n" + json.dumps({"url": "https://old/empty", "text": "  "}) + "\n")
+        handle.write(json.dumps({"url": "https://old/h", "html": f"<p>{ARTICLE}</p>"}) + "\n")
+        handle.write(json.dumps({"url": 5, "text": "x"}) + "\n")
+    bad: list[tuple[int, str]] = []
+    seen = []
+    summary = import_jsonl(corpus, db_url, namespace="old", batch_size=7,
+                           on_bad_line=lambda n, why: bad.append((n, why)), progress=seen.append)
+    assert [n for n, _ in bad] == [26, 30]
+    assert (summary.lines, summary.added, summary.no_text, summary.bad_lines) == (30, 26, 1, 2)
+    assert seen[-1].bytes_done == seen[-1].bytes_total == corpus.stat().st_size
+    assert [p.lines for p in seen] == sorted(p.lines for p in seen)
+    with SimHashIndex(db_url, namespace="old") as index:
+        assert index.count() == 26
+        assert [m.key for m in index.find(simhash(variant(3)), 0)] == ["https://old/3"]
+
+
+def test_import_resumes_from_its_checkpoint(sqlite_url, tmp_path):
+    corpus = tmp_path / "corpus.jsonl"
+    write_corpus(corpus, 30)
+    first = import_jsonl(corpus, sqlite_url, namespace="old", batch_size=10)
+    assert first.resumed_at_line == 0 and first.added == 30
+    write_corpus(corpus, 5, start=30)
+    second = import_jsonl(corpus, sqlite_url, namespace="old", batch_size=10)
+    assert (second.resumed_at_line, second.lines, second.added) == (30, 5, 5)
+    # Another namespace is another import: it starts from the first line.
+    other = import_jsonl(corpus, sqlite_url, namespace="other", batch_size=10,
+                         checkpoint=tmp_path / "other.json")
+    assert other.resumed_at_line == 0 and other.added == 35
+    # A different file under the same name starts over too.
+    corpus.write_text("")
+    write_corpus(corpus, 3, start=100)
+    replaced = import_jsonl(corpus, sqlite_url, namespace="old")
+    assert replaced.resumed_at_line == 0 and replaced.added == 3
+
+
+def test_import_interrupted_midway_resumes_without_loss(sqlite_url, tmp_path):
+    corpus = tmp_path / "corpus.jsonl"
+    write_corpus(corpus, 40)
+
+    class Stop(Exception):
+        pass
+
+    def stop_after_two_batches(progress):
+        if progress.lines >= 20:
+            raise Stop
+
+    with pytest.raises(Stop):
+        import_jsonl(corpus, sqlite_url, namespace="old", batch_size=10,
+                     progress=stop_after_two_batches)
+    resumed = import_jsonl(corpus, sqlite_url, namespace="old", batch_size=10)
+    assert resumed.resumed_at_line == 20 and resumed.lines == 20
+    with SimHashIndex(sqlite_url, namespace="old") as index:
+        assert index.count() == 40
+
+
+def test_import_with_workers_matches_in_process(sqlite_url, tmp_path):
+    corpus = tmp_path / "corpus.jsonl"
+    write_corpus(corpus, 60)
+    with corpus.open("a") as handle:
+        handle.write("oops\n")
+    serial = import_jsonl(corpus, sqlite_url, namespace="a", batch_size=8, workers=0)
+    parallel = import_jsonl(corpus, sqlite_url, namespace="b", batch_size=8, workers=2)
+    assert (serial.added, serial.bad_lines) == (parallel.added, parallel.bad_lines) == (60, 1)
+    with SimHashIndex(sqlite_url, namespace="a") as a, SimHashIndex(sqlite_url, namespace="b") as b:
+        for i in (0, 33, 59):
+            fp = simhash(variant(i))
+            assert [m.key for m in a.find(fp, 0)] == [m.key for m in b.find(fp, 0)] == [f"https://old/{i}"]
+
+
+def test_import_check_skips_near_duplicates(db_url, tmp_path):
+    corpus = tmp_path / "corpus.jsonl"
+    with corpus.open("w") as handle:
+        for i, text in enumerate([variant(1), variant(1) + " Updated.", variant(2), variant(1)]):
+            handle.write(json.dumps({"url": f"u{i}", "text": text}) + "\n")
+    summary = import_jsonl(corpus, db_url, namespace="c", check=True)
+    edited_is_close = hamming_distance(simhash(variant(1)), simhash(variant(1) + " Updated.")) <= 3
+    expected_duplicates = 2 if edited_is_close else 1  # the exact repeat always is one
+    assert summary.near_duplicates == expected_duplicates
+    assert summary.added == 4 - expected_duplicates
+
+
+def test_import_rejects_unreadable_input(sqlite_url, tmp_path):
+    with pytest.raises(ToolError, match="cannot read"):
+        import_jsonl(tmp_path / "missing.jsonl", sqlite_url, namespace="x")
+    corpus = tmp_path / "c.jsonl"
+    write_corpus(corpus, 1)
+    with pytest.raises(ToolError, match="batch size"):
+        import_jsonl(corpus, sqlite_url, namespace="x", batch_size=0)
