@@ -13,12 +13,16 @@ ACTIONS = ("drop", "tag")
 ON_INDEX_ERROR = ("keep", "drop")
 DEFAULT_MAX_DISTANCE = 3
 DEFAULT_DB_FILENAME = "simhash.sqlite3"
+DEFAULT_DATABASE_TIMEOUT = 30.0
 
 
 @dataclass(frozen=True)
 class SimHashConfig:
     enabled: bool
     database_url: str | None  # None: an SQLite file in the project's data dir
+    # Seconds to wait for another SQLite writer's lock, or to connect to PostgreSQL,
+    # before the call fails (and the item is kept or dropped per on_index_error).
+    database_timeout: float
     max_distance: int
     namespace: str | None  # None: the spider's name
     action: str
@@ -57,9 +61,20 @@ class SimHashConfig:
                 raise ValueError(f"{name} must be between {low} and {high}, got {value}")
             return value
 
+        def seconds(name: str, default: float, high: float) -> float:
+            raw: Any = settings.get(name, default)
+            try:
+                value = float(raw)
+            except (TypeError, ValueError):
+                raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
+            if not 0 < value <= high:
+                raise ValueError(f"{name} must be above 0 and at most {high:g}, got {value:g}")
+            return value
+
         return cls(
             enabled=settings.getbool("SIMHASH_ENABLED", False),
             database_url=text_or_none("SIMHASH_DATABASE_URL"),
+            database_timeout=seconds("SIMHASH_DATABASE_TIMEOUT", DEFAULT_DATABASE_TIMEOUT, 3600),
             max_distance=integer("SIMHASH_MAX_DISTANCE", DEFAULT_MAX_DISTANCE, 0, 16),
             namespace=text_or_none("SIMHASH_NAMESPACE"),
             action=choice("SIMHASH_ACTION", "drop", ACTIONS),

@@ -9,6 +9,7 @@ index (an SQLite connection in particular) is only ever touched from one thread.
 from __future__ import annotations
 
 import logging
+import math
 import weakref
 from collections.abc import Callable
 from pathlib import Path
@@ -44,6 +45,25 @@ def mask_password(url: str) -> str:
         return make_url(url).render_as_string(hide_password=True)
     except Exception:  # an unparsable URL is reported as such, never echoed raw
         return "<unparsable database URL>"
+
+
+def timeout_options(url: str, timeout: float) -> dict[str, Any]:
+    """Engine options bounding how long one index call may wait for the database.
+
+    Every index call runs on one thread: a call stuck on a lock or on an unreachable
+    server stalls every later check, so the wait is bounded and then fails open.
+    """
+    from sqlalchemy.engine import make_url
+
+    try:
+        backend = make_url(url).get_backend_name()
+    except Exception:  # an unparsable URL fails when the index opens, with its reason
+        return {}
+    if backend == "sqlite":
+        return {"connect_args": {"timeout": timeout}}  # busy wait for the write lock
+    if backend == "postgresql":
+        return {"connect_args": {"connect_timeout": max(2, math.ceil(timeout))}}  # libpq min 2
+    return {}
 
 
 def default_database_url() -> str:
@@ -118,7 +138,8 @@ class IndexGateway:
             from scrapy_simhash.index import SimHashIndex
 
             self._index = SimHashIndex(
-                self.url, max_distance=self.config.max_distance, namespace=self.namespace
+                self.url, max_distance=self.config.max_distance, namespace=self.namespace,
+                **timeout_options(self.url, self.config.database_timeout),
             )
         return self._index
 
@@ -145,7 +166,7 @@ class IndexGateway:
             raise  # configuration or programming errors must surface, not fail open
         except Exception as exc:
             self.stats.inc_value("simhash/index_errors")
-            reason = f"{type(exc).__name__}: {exc}".splitlines()[0][:300]
+            reason = f"{type(exc).__name__}: {exc}".splitlines()[0][:300] + _hint(str(exc))
             if self._outage_reason is None:
                 logger.warning(
                     "SimHash index %(url)s unavailable (%(reason)s); items are %(policy)s "
@@ -175,3 +196,23 @@ def _is_database_fault(exc: BaseException) -> bool:
     from scrapy_simhash.index.errors import SimHashIndexError
 
     return isinstance(exc, (SQLAlchemyError, SimHashIndexError, OSError))
+
+
+# SQLite's own words for a read-only file or directory are easy to misread.
+_SQLITE_HINTS = {
+    "unable to open database file": "the SQLite file's directory must exist and be writable "
+                                    "(WAL mode keeps -wal and -shm files beside it)",
+    "readonly database": "the SQLite file and its directory must be writable",
+    "file is not a database": "the file is not an SQLite database (damaged or another "
+                              "file); point SIMHASH_DATABASE_URL elsewhere, it is not "
+                              "overwritten",
+    "database or disk is full": "free disk space; checks resume by themselves",
+    "disk I/O error": "is the disk full or failing? checks resume once writes succeed",
+}
+
+
+def _hint(message: str) -> str:
+    for needle, hint in _SQLITE_HINTS.items():
+        if needle in message:
+            return f"; {hint}"
+    return ""

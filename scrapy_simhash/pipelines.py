@@ -56,6 +56,9 @@ class SimHashPipeline:
         try:
             match = await self.gateway.check_and_add(fingerprint, key)
         except IndexUnavailable as exc:
+            # The outage itself was logged once at WARNING by the gateway.
+            logger.debug("SimHash: %(key)s not checked, index unavailable (%(policy)s)",
+                         {"key": key, "policy": self.config.on_index_error})
             if self.config.on_index_error == "keep":
                 self.stats.inc_value("simhash/kept_unchecked")
                 return item

@@ -42,12 +42,36 @@ def log_lines(log: str, level: str, logger_name: str | None = None) -> list[str]
     return lines
 
 
+def records_with_traceback(log: str) -> list[str]:
+    """Log records above DEBUG that carry a traceback (DEBUG may keep one for diagnosis)."""
+    found = []
+    records = re.split(r"\n(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \[)", log)
+    for record in records:
+        match = re.match(r"^\S+ \S+ \[[^\]]+\] (\w+): ", record)
+        if "Traceback (most recent call last)" in record and (match is None
+                                                             or match.group(1) != "DEBUG"):
+            found.append(record[:3000])
+    return found
+
+
 def assert_clean_finish(result: Any) -> None:
     """The crawl ended normally and no component let an exception escape."""
     assert result.stat("finish_reason") == "finished"
-    assert "Traceback" not in result.log, result.log[result.log.find("Traceback") - 2000:][:6000]
+    assert records_with_traceback(result.log) == []
     assert log_lines(result.log, "ERROR") == []
     assert result.stat("log_count/ERROR") == 0
+
+
+def wait_for_log(path: Path, needle: str, count: int, timeout: float = 60) -> None:
+    """Block until ``needle`` occurs ``count`` times in the log file (or the time is up:
+    then the test's own assertions report what happened)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if path.exists() and path.read_text(errors="replace").count(needle) >= count:
+            return
+        time.sleep(0.05)
 
 
 def free_port() -> int:
