@@ -203,3 +203,28 @@ def test_utf8_byte_order_mark_is_honoured_and_removed() -> None:
 def test_str_and_utf8_bytes_give_the_same_text() -> None:
     html = fixture_text("news_en.html")
     assert extract_text(html) == extract_text(html.encode("utf-8"))
+
+
+def test_forum_thread_keeps_the_opening_post_not_the_replies() -> None:
+    text = extract_text(fixture_text("forum_thread_zh.html"))
+    assert_in_order(
+        text,
+        ["今年第一次在阳台种番茄", "但是问题来了：花开了没几天就整朵掉下来", "想问问有经验的朋友"],
+    )
+    for reply in ["阳台种番茄落花，十有八九是授粉不良", "补充一点，五月份南向阳台", "顶一下", "我家去年也是这样", "楼上几位说得都对"]:
+        assert reply not in text
+    for boilerplate in ["番茄小白", "发表于", "楼主", "回复", "举报", "园艺交流", "ICP"]:
+        assert boilerplate not in text
+
+
+def test_article_in_repeated_wrappers_is_not_mistaken_for_a_thread() -> None:
+    # News sites wrap runs of paragraphs in identical divs; inline links are not posts.
+    wrapper = (
+        '<div class="story-column"><p>Paragraph {n} of the story, with a <a href="/x">link</a> '
+        "inside the sentence, enough words to read as prose, and a full stop.</p>"
+        "<p>A second paragraph in wrapper {n}, also long enough, with commas, to count.</p></div>"
+    )
+    html = "<html><body><main>" + "".join(wrapper.format(n=n) for n in range(5)) + "</main></body></html>"
+    text = extract_text(html)
+    for n in range(5):
+        assert f"Paragraph {n} of the story" in text

@@ -67,6 +67,7 @@ class Page:
     parents: list[int] = field(default_factory=list)
     ends: list[int] = field(default_factory=list)  # last node index of each subtree
     hints: list[int] = field(default_factory=list)
+    classes: list[str | None] = field(default_factory=list)
     negatives: list[int] = field(default_factory=list)  # boilerplate-hinted elements
     kinds: list[int] = field(default_factory=list)
     good: list[float] = field(default_factory=list)
@@ -88,12 +89,14 @@ def collect(root: etree._Element) -> Page:
         parents=[-1] * capacity,
         ends=[0] * capacity,
         hints=[0] * capacity,
+        classes=[None] * capacity,
         kinds=[EMPTY] * capacity,
         good=[0.0] * capacity,
         bad=[0.0] * capacity,
         short=[0.0] * capacity,
     )
     tags, parents, ends, hints = page.tags, page.parents, page.ends, page.hints
+    classes = page.classes
     negatives, kinds = page.negatives, page.kinds
     good, bad, short, segments = page.good, page.bad, page.short, page.segments
     own_size = [0] * capacity
@@ -147,10 +150,11 @@ def collect(root: etree._Element) -> Page:
                     for column in (tags, parents, ends, hints, kinds, good, bad, short,
                                    own_size, own_links, own_punctuation):  # fmt: skip
                         column.append(column[-1].__class__())
+                    classes.append(None)
                 tags[index] = tag
                 parents[index] = blocks[-1] if index else -1
                 blocks.append(index)
-                attributes = element.get("class")
+                attributes = classes[index] = element.get("class")
                 identifier = element.get("id")
                 if identifier:
                     attributes = f"{attributes} {identifier}" if attributes else identifier
@@ -218,6 +222,6 @@ def collect(root: etree._Element) -> Page:
                     link_pieces.append(tail)
     if pieces:
         flush()
-    for column in (tags, parents, ends, hints, kinds, good, bad, short):
+    for column in (tags, parents, ends, hints, classes, kinds, good, bad, short):
         del column[count:]
     return page

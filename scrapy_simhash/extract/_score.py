@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scrapy_simhash.extract._blocks import BLOCK_TAGS, Page
+from scrapy_simhash.extract._threads import opening_post
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 
 # Weight of link/boilerplate text and of short-line text against prose. A container
@@ -139,6 +140,8 @@ def choose(page: Page) -> Choice:
     if not page.negatives:
         scores = (page.good, page.bad, page.short)
         container = best_scoring(page, *scores)
+        if container >= 0:
+            container = opening_post(page, container, page.good, page.bad)
         return Choice(container, frozenset(), side_branches(page, container, scores))
     hints, ends, good = page.hints, page.ends, page.good
     limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
@@ -159,6 +162,8 @@ def choose(page: Page) -> Choice:
     if weak:
         _demote(page, weak, scores)
         first_choice = best_scoring(page, *scores)
+    if first_choice >= 0:
+        first_choice = opening_post(page, first_choice, scores[0], scores[1])
     return Choice(
         first_choice, frozenset(strong_set.union(weak)), side_branches(page, first_choice, scores)
     )
