@@ -247,3 +247,40 @@ def index_is_consistent(database_url: str, namespace: str) -> tuple[int, list[st
     finally:
         engine.dispose()
     return int(entries), problems
+
+
+# -- a crawl that the test can kill ---------------------------------------------------------
+
+def start_crawl_process(out: Path, start_url: str, settings: dict[str, Any]) -> Any:
+    """Start ``tests/crawl_harness.py`` in its own session (so the test can kill it with
+    its worker processes) and return the ``Popen``; it writes into ``out``."""
+    import json
+    import sys
+
+    from tests.conftest import HARNESS
+
+    out.mkdir(parents=True)
+    (out / "settings.json").write_text(json.dumps(settings))
+    (out / "spider_settings.json").write_text("{}")
+    return subprocess.Popen(
+        [sys.executable, str(HARNESS), str(out / "settings.json"),
+         str(out / "spider_settings.json"), str(out), start_url, ""],
+        cwd=out, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+
+
+def stored_entries(db: Path) -> dict[str, int]:
+    """``{item_key: fingerprint}`` of a SQLite index, read without writing to it."""
+    import sqlite3
+
+    if not db.exists():
+        return {}
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
+    try:
+        try:
+            rows = conn.execute("SELECT item_key, fingerprint FROM simhash_entries").fetchall()
+        except sqlite3.OperationalError:  # the schema is not created yet
+            return {}
+    finally:
+        conn.close()
+    return {key: fingerprint & ((1 << 64) - 1) for key, fingerprint in rows}
