@@ -74,6 +74,7 @@ class Corpus:
     language: str
     pages: list[CorpusPage] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # source pages whose content was not found
+    truths: dict[str, str] = field(default_factory=dict)  # article_id -> ground-truth text
 
 
 def tokens(text: str) -> list[str]:
@@ -94,7 +95,7 @@ def read_html(path: Path) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         pass
-    declared = re.search(rb"charset=[\"']?([\w-]+)", raw[:4096], re.I)
+    declared = re.search(rb"charset=[\"']?([\w-]+)", raw[:4096], re.IGNORECASE)
     charset = declared.group(1).decode("ascii").lower() if declared else "gb18030"
     if charset in ("gb2312", "gbk"):
         charset = "gb18030"  # the superset: pages labelled GB2312 often use GBK characters
@@ -223,8 +224,36 @@ def visible_text(element: HtmlElement) -> str:
 
 
 _BLOCKS = frozenset(
-    "p div li h1 h2 h3 h4 h5 h6 td tr br section article header footer aside nav ul ol "
-    "blockquote figure figcaption pre table main dd dt".split()
+    [
+        "p",
+        "div",
+        "li",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "td",
+        "tr",
+        "br",
+        "section",
+        "article",
+        "header",
+        "footer",
+        "aside",
+        "nav",
+        "ul",
+        "ol",
+        "blockquote",
+        "figure",
+        "figcaption",
+        "pre",
+        "table",
+        "main",
+        "dd",
+        "dt",
+    ]
 )
 
 
@@ -241,15 +270,17 @@ _MONTH_RE = (
 _DATE_PATTERNS = [
     re.compile(r"(?P<y>(?:19|20)\d\d)年(?P<m>1[0-2]|0?[1-9])月(?P<d>3[01]|[12]\d|0?[1-9])日"),
     re.compile(r"(?P<y>(?:19|20)\d\d)(?P<sep>[-/.])(?P<m>1[0-2]|0[1-9])(?P=sep)(?P<d>3[01]|[12]\d|0[1-9])"),
-    re.compile(_MONTH_RE + r"\s+(?P<d>3[01]|[12]\d|[1-9]),?\s+(?P<y>(?:19|20)\d\d)", re.I),
-    re.compile(r"(?P<d>3[01]|[12]\d|[1-9])\s+" + _MONTH_RE + r",?\s+(?P<y>(?:19|20)\d\d)", re.I),
+    re.compile(_MONTH_RE + r"\s+(?P<d>3[01]|[12]\d|[1-9]),?\s+(?P<y>(?:19|20)\d\d)", re.IGNORECASE),
+    re.compile(r"(?P<d>3[01]|[12]\d|[1-9])\s+" + _MONTH_RE + r",?\s+(?P<y>(?:19|20)\d\d)", re.IGNORECASE),
 ]  # fmt: skip
 
 
 def _shift_date(match: re.Match[str], days: int) -> str:
     groups = match.groupdict()
     if groups.get("month"):
-        month = next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(groups["month"][:3].lower()))
+        month = next(
+            i for i, name in enumerate(_MONTHS, 1) if name.startswith(groups["month"][:3].lower())
+        )
     else:
         month = int(groups["m"])
     try:
@@ -323,10 +354,15 @@ _ZH_EDITORS = ["王晓明", "李佳怡", "陈思远", "赵文静", "刘浩然"]
 _ZH_SOURCES = ["新华社", "中国新闻网", "本报综合", "央视新闻客户端"]
 _AD_EN = [
     "Advertisement",
-    "Sponsored: Save 40% on noise-cancelling headphones this week only. "
-    "Free shipping and 30-day returns on every order. Shop the sale now.",
+    (
+        "Sponsored: Save 40% on noise-cancelling headphones this week only. "
+        "Free shipping and 30-day returns on every order. Shop the sale now."
+    ),
 ]
-_AD_ZH = ["广告", "推广：年终大促，智能手机直降八百元，限时免息分期，点击立即抢购，前一百名下单再送无线耳机。"]
+_AD_ZH = [
+    "广告",
+    "推广：年终大促，智能手机直降八百元，限时免息分期，点击立即抢购，前一百名下单再送无线耳机。",
+]
 
 
 def add_editor_line(content: HtmlElement, language: str, rng: random.Random) -> None:
@@ -347,8 +383,10 @@ def change_date(root: HtmlElement, content: HtmlElement, language: str, rng: ran
         return
     # No date on the page: the copy gains a dateline the original lacks.
     when = date(2019, 11, 1) + timedelta(days=rng.randint(0, 400))
-    text = f"{when.year}年{when.month}月{when.day}日 10:{rng.randint(10, 59)}" if language == "zh" else (
-        f"Published {_MONTHS[when.month - 1].capitalize()} {when.day}, {when.year}"
+    text = (
+        f"{when.year}年{when.month}月{when.day}日 10:{rng.randint(10, 59)}"
+        if language == "zh"
+        else (f"Published {_MONTHS[when.month - 1].capitalize()} {when.day}, {when.year}")
     )
     _prepend(content, _make("p", text, **{"class": "dateline"}))
 
@@ -392,7 +430,7 @@ def insert_ad(content: HtmlElement, language: str, rng: random.Random) -> None:
 
 # --- transplants --------------------------------------------------------------------------
 
-_META_KEYS = re.compile(r"^(description|og:.*|twitter:.*|article:.*|title)$", re.I)
+_META_KEYS = re.compile(r"^(description|og:.*|twitter:.*|article:.*|title)$", re.IGNORECASE)
 
 
 def _article_meta(root: HtmlElement) -> list[HtmlElement]:
@@ -401,11 +439,12 @@ def _article_meta(root: HtmlElement) -> list[HtmlElement]:
         return []
     found = []
     for element in head:
-        if element.tag == "meta" and _META_KEYS.match(
-            element.get("name") or element.get("property") or ""
+        if (
+            element.tag == "meta"
+            and _META_KEYS.match(element.get("name") or element.get("property") or "")
+            or element.tag == "script"
+            and "ld+json" in (element.get("type") or "")
         ):
-            found.append(element)
-        elif element.tag == "script" and "ld+json" in (element.get("type") or ""):
             found.append(element)
     return found
 
@@ -422,7 +461,9 @@ def shingles(text: str, size: int = SHINGLE) -> set[tuple[str, ...]]:
     return {tuple(words[i : i + size]) for i in range(len(words) - size + 1)}
 
 
-def _drop_donor_leftovers(body: HtmlElement, content: HtmlElement, donor_text: str, article_text: str) -> None:
+def _drop_donor_leftovers(
+    body: HtmlElement, content: HtmlElement, donor_text: str, article_text: str
+) -> None:
     """Remove the donor's article text that sat outside its content element.
 
     The content element holds most but not always all of the article (a lead caption, a
@@ -562,6 +603,7 @@ def build_corpus(
             add(article, "second_site", article.html, article)
             continue
         add(article, "original", article.html, article)
+        corpus.truths[article.article_key] = article.text
         for kind in EDIT_KINDS:
             html = edited_copy(article, kind, rng)
             if html is not None:

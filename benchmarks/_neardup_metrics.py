@@ -6,7 +6,6 @@ import random
 from dataclasses import dataclass
 
 import numpy as np
-
 from _neardup_corpus import Corpus
 
 NO_MATCH = 255  # distance given to pairs where a page has no fingerprint
@@ -80,9 +79,7 @@ def pair_counts(structure: Structure, distances: np.ndarray, k: int) -> PairCoun
         recall=float((within & positives).sum() / max(positives.sum(), 1)),
         same_template_fp=int((within & structure.same_template).sum()),
         same_site_fp=int((within & structure.same_site).sum()),
-        other_fp=int(
-            (within & negatives & ~structure.same_template & ~structure.same_site).sum()
-        ),
+        other_fp=int((within & negatives & ~structure.same_template & ~structure.same_site).sum()),
     )
 
 

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
-import _neardup_corpus as corpus_module  # noqa: E402
-from _neardup_corpus import (  # noqa: E402
+import _neardup_corpus as corpus_module
+from _neardup_corpus import (
     EDIT_KINDS,
     SourcePage,
     body_of,
