@@ -61,6 +61,7 @@ class Target:
     backend: str
     max_distance: int
     layout: str | None
+    max_size: int | None = None
     url: str = ""
     cleanup: list = field(default_factory=list)
 
@@ -129,6 +130,31 @@ def vacuum_postgres(url: str) -> None:
     engine.dispose()
 
 
+_RSS_PROBE = """
+import random, sys
+sys.path.insert(0, {root!r})
+from scrapy_simhash.index import SimHashIndex
+from benchmarks.index import rss_mb
+index = SimHashIndex({url!r}, max_distance={k})
+for _ in range(2000):
+    index.find(random.getrandbits(64))
+print(rss_mb())
+"""
+
+
+def fresh_process_rss(url: str, k: int) -> float:
+    """RSS of a new process that opened the index and ran 2000 look-ups.
+
+    Measured apart from this process, whose memory also holds the generated data.
+    """
+    import subprocess
+
+    root = str(Path(__file__).resolve().parent.parent)
+    code = _RSS_PROBE.format(root=root, url=url, k=k)
+    output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(output.stdout.strip().splitlines()[-1])
+
+
 def time_queries(index: SimHashIndex, queries: list[int], k: int, repeats: int) -> tuple[float, float, float]:
     """(median us, p95 us, candidates per query); medians over ``repeats`` passes."""
     medians, p95s = [], []
@@ -195,7 +221,7 @@ def run_target(target: Target, sizes: list[int], args: argparse.Namespace, rng: 
             mb_per_million = storage_bytes(index, target.url) / 1e6 / (stored / 1e6)
             row = [target.backend, layout_text, k, size_label(size), f"{new_med:.1f}",
                    f"{new_p95:.1f}", f"{near_med:.1f}", f"{candidates:.1f}",
-                   f"{mb_per_million:.0f}", f"{rss_mb():.0f}"]
+                   f"{mb_per_million:.0f}", f"{fresh_process_rss(target.url, k):.0f}"]
             lookup_rows.append(row)
             write_rows.append([target.backend, layout_text, size_label(size),
                                f"{loaded / load_seconds:,.0f}", f"{load_seconds:.1f}",
@@ -253,8 +279,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="1e6", help="comma-separated stored counts, ascending")
     parser.add_argument("--backends", default="sqlite,postgres")
-    parser.add_argument("--layouts", default="3:blocks:4,3:blocks:5,6:default",
-                        help="max_distance:layout items; layout 'default' = the default for k")
+    parser.add_argument("--layouts", default="3:blocks:4,3:blocks:5,6:default@1e6",
+                        help="max_distance:layout[@max stored] items; 'default' = the default for k")
     parser.add_argument("--postgres-layouts", default="3:blocks:4,3:blocks:5")
     parser.add_argument("--postgres-url", default=DEFAULT_POSTGRES)
     parser.add_argument("--postgres-max-size", type=float, default=1e6)
@@ -264,6 +290,7 @@ def main() -> None:
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--no-simhash-peer", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the databases")
+    parser.add_argument("--no-write", action="store_true", help="print only; leave BENCHMARKS.md")
     args = parser.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
     sizes = sorted(int(float(s)) for s in args.sizes.split(","))
@@ -272,8 +299,10 @@ def main() -> None:
     def parse_targets(spec: str, backend: str) -> list[Target]:
         targets = []
         for item in spec.split(","):
+            item, _, cap = item.partition("@")
             distance, _, layout = item.partition(":")
-            targets.append(Target(backend, int(distance), None if layout == "default" else layout))
+            targets.append(Target(backend, int(distance), None if layout == "default" else layout,
+                                  int(float(cap)) if cap else None))
         return targets
 
     lookup_rows: list = []
@@ -282,7 +311,8 @@ def main() -> None:
         spec = args.postgres_layouts if backend == "postgres" else args.layouts
         backend_sizes = [s for s in sizes if backend != "postgres" or s <= args.postgres_max_size]
         for target in parse_targets(spec, backend):
-            run_target(target, backend_sizes, args, rng, lookup_rows, write_rows)
+            capped = [s for s in backend_sizes if target.max_size is None or s <= target.max_size]
+            run_target(target, capped, args, rng, lookup_rows, write_rows)
     peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
 
     body = (
@@ -290,10 +320,10 @@ def main() -> None:
         "\"new\" = random fingerprints not in the index (median and p95), \"near\" = stored "
         "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
         "compared per new query; MB per 1M = database size / million stored (all tables and "
-        "indexes); RSS = this process after the measurement.\n\n"
+        "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups.\n\n"
         + markdown_table(
             ["backend", "layout", "k", "stored", "new median us", "new p95 us",
-             "near median us", "candidates/query", "MB per 1M fps", "RSS MB"],
+             "near median us", "candidates/query", "MB per 1M fps", "look-up process RSS MB"],
             lookup_rows,
         )
         + "\n\n### Writes\n\nBulk load = `add_many` in chunks of 1M (PostgreSQL: COPY, then "
@@ -310,8 +340,9 @@ def main() -> None:
             ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
         )
     name = "index-" + "-".join(size_label(s) for s in sizes)
-    write_section(name, f"Segment index ({', '.join(size_label(s) for s in sizes)})",
-                  command_line(), body)
+    if not args.no_write:
+            write_section(name, f"Segment index ({', '.join(size_label(s) for s in sizes)})",
+                      command_line(), body)
     print(body)
 
 
