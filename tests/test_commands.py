@@ -415,3 +415,10 @@ def test_spider_option_applies_the_spiders_namespace(project, tmp_path):
     assert result.returncode == 0, result.stderr
     unknown = scrapy(project, "simhash", "report", "--spider", "nope")
     assert unknown.returncode == 1 and "no spider named 'nope'" in unknown.stderr
+
+
+def test_readme_walkthrough_names_only_real_subcommands():
+    readme = (EXAMPLE / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Tools walkthrough", 1)[1]
+    named = set(re.findall(r"scrapy simhash (\w+)", section))
+    assert named == set(SUBCOMMANDS)

@@ -150,8 +150,9 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 
         source = f"namespace {namespace!r} of {mask_password(target.database_url)}"
         label = namespace
-    for problem in problems[:20]:
-        err.write(f"skipped: {problem}\n")
+    if problems:
+        shown = "; ".join(problems[:5]) + ("; ..." if len(problems) > 5 else "")
+        err.write(f"skipped {len(problems)} unusable page(s) or line(s): {shown}\n")
     if len(entries) < 2:
         err.write(f"scrapy simhash report: error: {source} has {len(entries)} fingerprinted "
                   f"page(s); at least 2 are needed\n")
@@ -210,7 +211,7 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     namespace = target.namespace or _only_namespace(target.database_url)
     if namespace is None:
         raise _Usage("import needs a namespace: --namespace, --spider or SIMHASH_NAMESPACE")
-    workers = opts.workers if opts.workers is not None else min(os.cpu_count() or 1, 8)
+    workers = opts.workers if opts.workers is not None else default_import_workers(os.cpu_count())
     if workers < 0 or opts.batch_size < 1:
         raise _Usage("--workers must be 0 or more and --batch-size at least 1")
     progress = None if opts.no_progress else ProgressLine(err)
@@ -233,6 +234,16 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
             progress.finish()
     out.write(_render.import_summary(summary) + "\n")
     return EXIT_OK
+
+
+def default_import_workers(cores: int | None) -> int:
+    """Fingerprinting processes for import: one per core beyond the importing process.
+
+    On two cores or fewer, workers measured no faster than fingerprinting in-process
+    (BENCHMARKS.md, "Import rate"): process start-up and the busy second core eat the gain.
+    """
+    cores = cores or 1
+    return 0 if cores <= 2 else min(cores - 1, 8)
 
 
 def _only_namespace(database_url: str) -> str | None:

@@ -131,7 +131,8 @@ class Command(ScrapyCommand):
         sub.add_argument("--batch-size", type=int, default=1000, metavar="N",
                          help="lines per transaction (default 1000)")
         sub.add_argument("--workers", type=int, default=None, metavar="N",
-                         help="fingerprinting processes (default one per core; 0 for none)")
+                         help="fingerprinting processes (default one per core after the first, "
+                              "none on 2 cores or fewer)")
         sub.add_argument("--check", action="store_true",
                          help="store only lines with no stored near-duplicate (slower)")
         sub.add_argument("--restart", action="store_true",
