@@ -25,8 +25,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks._report import command_line, markdown_table, write_section  # noqa: E402
-from scrapy_simhash.index import SimHashIndex  # noqa: E402
+from benchmarks._report import command_line, markdown_table, write_section
+from scrapy_simhash.index import SimHashIndex
 
 DEFAULT_POSTGRES = os.environ.get(
     "SIMHASH_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:55432/postgres"
@@ -76,8 +76,9 @@ def make_url(target: Target, workdir: Path, postgres_url: str) -> str:
         path = workdir / f"{name}.sqlite3"
         for suffix in ("", "-wal", "-shm"):
             Path(f"{path}{suffix}").unlink(missing_ok=True)
-        target.cleanup.append(lambda: [Path(f"{path}{s}").unlink(missing_ok=True)
-                                       for s in ("", "-wal", "-shm")])
+        target.cleanup.append(
+            lambda: [Path(f"{path}{s}").unlink(missing_ok=True) for s in ("", "-wal", "-shm")]
+        )
         return f"sqlite:///{path}"
     from sqlalchemy import create_engine, text
     from sqlalchemy.engine import make_url as parse
@@ -105,9 +106,7 @@ def storage_bytes(index: SimHashIndex, url: str) -> int:
             if url.startswith("sqlite"):
                 conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
                 path = url.removeprefix("sqlite:///")
-                return sum(
-                    os.path.getsize(p) for p in (path, f"{path}-wal") if os.path.exists(p)
-                )
+                return sum(os.path.getsize(p) for p in (path, f"{path}-wal") if os.path.exists(p))
             return int(
                 conn.execute(
                     text(
@@ -151,11 +150,15 @@ def fresh_process_rss(url: str, k: int) -> float:
 
     root = str(Path(__file__).resolve().parent.parent)
     code = _RSS_PROBE.format(root=root, url=url, k=k)
-    output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    output = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
     return float(output.stdout.strip().splitlines()[-1])
 
 
-def time_queries(index: SimHashIndex, queries: list[int], k: int, repeats: int) -> tuple[float, float, float]:
+def time_queries(
+    index: SimHashIndex, queries: list[int], k: int, repeats: int
+) -> tuple[float, float, float]:
     """(median us, p95 us, candidates per query); medians over ``repeats`` passes."""
     medians, p95s = [], []
     before = index.candidates_examined
@@ -172,8 +175,14 @@ def time_queries(index: SimHashIndex, queries: list[int], k: int, repeats: int) 
     return statistics.median(medians), statistics.median(p95s), candidates
 
 
-def run_target(target: Target, sizes: list[int], args: argparse.Namespace, rng: np.random.Generator,
-               lookup_rows: list, write_rows: list) -> None:
+def run_target(
+    target: Target,
+    sizes: list[int],
+    args: argparse.Namespace,
+    rng: np.random.Generator,
+    lookup_rows: list,
+    write_rows: list,
+) -> None:
     target.url = make_url(target, args.workdir, args.postgres_url)
     index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
     k = target.max_distance
@@ -187,7 +196,9 @@ def run_target(target: Target, sizes: list[int], args: argparse.Namespace, rng: 
                 count = min(LOAD_CHUNK, size - stored)
                 fps = rng.integers(0, 2**64, size=count, dtype=np.uint64).tolist()
                 sample += fps[:: max(1, count // 500)]
-                index.add_many((fp, f"https://example.com/{stored + i}") for i, fp in enumerate(fps))
+                index.add_many(
+                    (fp, f"https://example.com/{stored + i}") for i, fp in enumerate(fps)
+                )
                 stored += count
             if target.backend == "postgres":
                 vacuum_postgres(target.url)
@@ -208,7 +219,8 @@ def run_target(target: Target, sizes: list[int], args: argparse.Namespace, rng: 
             start = time.perf_counter()
             for offset in range(0, len(offers), 500):
                 index.check_and_add_many(
-                    (fp, f"batch-{size}-{offset + i}") for i, fp in enumerate(offers[offset:offset + 500])
+                    (fp, f"batch-{size}-{offset + i}")
+                    for i, fp in enumerate(offers[offset : offset + 500])
                 )
             batched_rate = len(offers) / (time.perf_counter() - start)
             singles = []
@@ -219,13 +231,30 @@ def run_target(target: Target, sizes: list[int], args: argparse.Namespace, rng: 
             stored += 11_000
 
             mb_per_million = storage_bytes(index, target.url) / 1e6 / (stored / 1e6)
-            row = [target.backend, layout_text, k, size_label(size), f"{new_med:.1f}",
-                   f"{new_p95:.1f}", f"{near_med:.1f}", f"{candidates:.1f}",
-                   f"{mb_per_million:.0f}", f"{fresh_process_rss(target.url, k):.0f}"]
+            row = [
+                target.backend,
+                layout_text,
+                k,
+                size_label(size),
+                f"{new_med:.1f}",
+                f"{new_p95:.1f}",
+                f"{near_med:.1f}",
+                f"{candidates:.1f}",
+                f"{mb_per_million:.0f}",
+                f"{fresh_process_rss(target.url, k):.0f}",
+            ]
             lookup_rows.append(row)
-            write_rows.append([target.backend, layout_text, size_label(size),
-                               f"{loaded / load_seconds:,.0f}", f"{load_seconds:.1f}",
-                               f"{batched_rate:,.0f}", f"{median_us(singles):.0f}"])
+            write_rows.append(
+                [
+                    target.backend,
+                    layout_text,
+                    size_label(size),
+                    f"{loaded / load_seconds:,.0f}",
+                    f"{load_seconds:.1f}",
+                    f"{batched_rate:,.0f}",
+                    f"{median_us(singles):.0f}",
+                ]
+            )
             print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
     finally:
         index.close()
@@ -245,8 +274,16 @@ def run_peers(sizes: list[int], args: argparse.Namespace, rng: np.random.Generat
                 start = time.perf_counter_ns()
                 np.flatnonzero(np.bitwise_count(stored ^ q) <= k)
                 samples.append(time.perf_counter_ns() - start)
-            rows.append(["numpy brute force", k, size_label(size), f"{median_us(samples):.1f}",
-                         size, f"{stored.nbytes / 1e6:.0f} (array)"])
+            rows.append(
+                [
+                    "numpy brute force",
+                    k,
+                    size_label(size),
+                    f"{median_us(samples):.1f}",
+                    size,
+                    f"{stored.nbytes / 1e6:.0f} (array)",
+                ]
+            )
             print(rows[-1], flush=True)
         del stored
     if args.no_simhash_peer:
@@ -268,8 +305,16 @@ def run_peers(sizes: list[int], args: argparse.Namespace, rng: np.random.Generat
             begin = time.perf_counter_ns()
             peer.get_near_dups(query)
             samples.append(time.perf_counter_ns() - begin)
-        rows.append([f"`simhash` SimhashIndex (memory, built in {build:.0f} s)", k,
-                     size_label(size), f"{median_us(samples):.1f}", "", f"{grown:.0f} (RSS growth)"])
+        rows.append(
+            [
+                f"`simhash` SimhashIndex (memory, built in {build:.0f} s)",
+                k,
+                size_label(size),
+                f"{median_us(samples):.1f}",
+                "",
+                f"{grown:.0f} (RSS growth)",
+            ]
+        )
         print(rows[-1], flush=True)
         del peer, values
     return rows
@@ -279,8 +324,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="1e6", help="comma-separated stored counts, ascending")
     parser.add_argument("--backends", default="sqlite,postgres")
-    parser.add_argument("--layouts", default="3:blocks:4,3:blocks:5,6:default@1e6",
-                        help="max_distance:layout[@max stored] items; 'default' = the default for k")
+    parser.add_argument(
+        "--layouts",
+        default="3:blocks:4,3:blocks:5,6:default@1e6",
+        help="max_distance:layout[@max stored] items; 'default' = the default for k",
+    )
     parser.add_argument("--postgres-layouts", default="3:blocks:4,3:blocks:5")
     parser.add_argument("--postgres-url", default=DEFAULT_POSTGRES)
     parser.add_argument("--postgres-max-size", type=float, default=1e6)
@@ -301,8 +349,14 @@ def main() -> None:
         for item in spec.split(","):
             item, _, cap = item.partition("@")
             distance, _, layout = item.partition(":")
-            targets.append(Target(backend, int(distance), None if layout == "default" else layout,
-                                  int(float(cap)) if cap else None))
+            targets.append(
+                Target(
+                    backend,
+                    int(distance),
+                    None if layout == "default" else layout,
+                    int(float(cap)) if cap else None,
+                )
+            )
         return targets
 
     lookup_rows: list = []
@@ -317,21 +371,38 @@ def main() -> None:
 
     body = (
         "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
-        "\"new\" = random fingerprints not in the index (median and p95), \"near\" = stored "
+        '"new" = random fingerprints not in the index (median and p95), "near" = stored '
         "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
         "compared per new query; MB per 1M = database size / million stored (all tables and "
         "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups.\n\n"
         + markdown_table(
-            ["backend", "layout", "k", "stored", "new median us", "new p95 us",
-             "near median us", "candidates/query", "MB per 1M fps", "look-up process RSS MB"],
+            [
+                "backend",
+                "layout",
+                "k",
+                "stored",
+                "new median us",
+                "new p95 us",
+                "near median us",
+                "candidates/query",
+                "MB per 1M fps",
+                "look-up process RSS MB",
+            ],
             lookup_rows,
         )
         + "\n\n### Writes\n\nBulk load = `add_many` in chunks of 1M (PostgreSQL: COPY, then "
         "VACUUM ANALYZE, included); batched = `check_and_add_many`, 500 per transaction; "
         "single = one `check_and_add` (one transaction) each.\n\n"
         + markdown_table(
-            ["backend", "layout", "stored", "bulk load fps/s", "bulk load s",
-             "batched check_and_add fps/s", "single check_and_add median us"],
+            [
+                "backend",
+                "layout",
+                "stored",
+                "bulk load fps/s",
+                "bulk load s",
+                "batched check_and_add fps/s",
+                "single check_and_add median us",
+            ],
             write_rows,
         )
     )
@@ -341,8 +412,9 @@ def main() -> None:
         )
     name = "index-" + "-".join(size_label(s) for s in sizes)
     if not args.no_write:
-            write_section(name, f"Segment index ({', '.join(size_label(s) for s in sizes)})",
-                      command_line(), body)
+        write_section(
+            name, f"Segment index ({', '.join(size_label(s) for s in sizes)})", command_line(), body
+        )
     print(body)
 
 

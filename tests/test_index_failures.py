@@ -14,9 +14,8 @@ def test_read_only_sqlite_raises_operational_error(tmp_path) -> None:
     path = tmp_path / "ro.sqlite3"
     SimHashIndex(f"sqlite:///{path}").close()
     url = f"sqlite:///file:{path}?mode=ro&uri=true"
-    with pytest.raises(exc.OperationalError):
-        with SimHashIndex(url) as index:
-            index.check_and_add(FP, "a")
+    with pytest.raises(exc.OperationalError), SimHashIndex(url) as index:
+        index.check_and_add(FP, "a")
 
 
 def test_locked_sqlite_raises_after_timeout(sqlite_url: str) -> None:

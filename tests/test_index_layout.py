@@ -13,7 +13,7 @@ from scrapy_simhash.index.statements import key_expression
 fingerprints = st.integers(min_value=0, max_value=(1 << 64) - 1)
 
 
-@pytest.mark.parametrize("max_distance", range(0, 9))
+@pytest.mark.parametrize("max_distance", range(9))
 def test_default_layouts_are_exact_up_to_their_distance(max_distance: int) -> None:
     layout = default_layout(max_distance)
     assert layout.max_distance == max_distance
@@ -36,9 +36,7 @@ def test_classic_four_table_default() -> None:
 def test_any_pair_within_distance_shares_a_key(fingerprint: int, blocks: int, data) -> None:
     per_table = data.draw(st.integers(min_value=max(1, blocks - 8), max_value=blocks))
     layout = Layout(blocks, per_table)
-    bits = data.draw(
-        st.lists(st.integers(0, 63), max_size=layout.max_distance, unique=True)
-    )
+    bits = data.draw(st.lists(st.integers(0, 63), max_size=layout.max_distance, unique=True))
     other = fingerprint
     for bit in bits:
         other ^= 1 << bit

@@ -9,7 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scrapy_simhash.index import SimHashIndex
-from tests.index_backends import index_url  # noqa: F401  (fixture)
+from tests import index_backends
+
+index_url = index_backends.index_url  # the shared backend fixture
 
 MASK = (1 << 64) - 1
 fingerprints = st.integers(min_value=0, max_value=MASK)

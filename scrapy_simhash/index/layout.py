@@ -55,9 +55,7 @@ class Layout:
 
     def __post_init__(self) -> None:
         if not 1 <= self.per_table <= self.blocks <= FINGERPRINT_BITS:
-            raise LayoutError(
-                f"invalid layout: {self.per_table} of {self.blocks} blocks per table"
-            )
+            raise LayoutError(f"invalid layout: {self.per_table} of {self.blocks} blocks per table")
 
     @property
     def name(self) -> str:

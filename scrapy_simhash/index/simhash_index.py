@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta, timezone
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scrapy_simhash.index.errors import IndexUnavailableError, LayoutError
 from scrapy_simhash.index.layout import MASK64, Layout, check_distance, parse_layout
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.memory import MemoryStorage
 from scrapy_simhash.index.storage import IndexStorage
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
 
 MEMORY_URL = "memory://"
 
@@ -83,9 +86,7 @@ class SimHashIndex:
         Later offers see earlier ones, so near-duplicates inside a batch are caught.
         """
         checked = [_offer(offer) for offer in offers]
-        return self._live().check_and_add_many(
-            self.namespace, checked, self.max_distance, _now()
-        )
+        return self._live().check_and_add_many(self.namespace, checked, self.max_distance, _now())
 
     def add_many(self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]) -> int:
         """Bulk load without near-duplicate checks, in one transaction; returns rows added.
@@ -117,7 +118,7 @@ class SimHashIndex:
             self._closed = True
             self._storage.close()
 
-    def __enter__(self) -> SimHashIndex:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(

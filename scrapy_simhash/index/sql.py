@@ -155,8 +155,12 @@ class SqlStorage:
                 else:
                     self._after_failure(cursor, write)
                 raise DBAPIError.instance(
-                    None, None, exc, self._dbapi_error,
-                    connection_invalidated=disconnected, dialect=self._engine.dialect,
+                    None,
+                    None,
+                    exc,
+                    self._dbapi_error,
+                    connection_invalidated=disconnected,
+                    dialect=self._engine.dialect,
                 ) from exc
             except BaseException:
                 self._after_failure(cursor, write)
@@ -165,8 +169,9 @@ class SqlStorage:
     def _is_disconnect(self, exc: Exception, cursor: Any) -> bool:
         driver = self._fairy.driver_connection if self._fairy is not None else None
         # psycopg marks a connection whose server went away as ``broken``/``closed``.
-        if driver is not None and (getattr(driver, "broken", False) is True
-                                   or getattr(driver, "closed", False) is True):
+        if driver is not None and (
+            getattr(driver, "broken", False) is True or getattr(driver, "closed", False) is True
+        ):
             return True
         return bool(self._engine.dialect.is_disconnect(exc, driver, cursor))
 
@@ -175,7 +180,7 @@ class SqlStorage:
             return
         try:
             cursor.execute("ROLLBACK")
-        except Exception:  # the connection itself is gone: start afresh next time
+        except self._dbapi_error:  # the connection itself is gone: start afresh next time
             self._drop_connection(invalidate=True)
 
     def _drop_connection(self, invalidate: bool) -> None:
@@ -260,7 +265,9 @@ class SqlStorage:
                 continue
             match = Match(fp, row[0], distance, from_micros(row[2]), row[1])
             if best is None or (match.distance, match.stored_at, match.key) < (
-                best.distance, best.stored_at, best.key
+                best.distance,
+                best.stored_at,
+                best.key,
             ):
                 best = match
         return best
@@ -331,8 +338,9 @@ class SqlStorage:
     def _fill_stage(self, cursor: Any, rows: Iterator[tuple[int, str, str | None]]) -> None:
         columns = "fingerprint BIGINT NOT NULL, item_key TEXT NOT NULL, item_id TEXT"
         if self._postgres:
-            cursor.execute(f"CREATE TEMP TABLE IF NOT EXISTS {STAGE} ({columns}) "
-                           f"ON COMMIT DELETE ROWS")
+            cursor.execute(
+                f"CREATE TEMP TABLE IF NOT EXISTS {STAGE} ({columns}) ON COMMIT DELETE ROWS"
+            )
             with cursor.copy(f"COPY {STAGE} (fingerprint, item_key, item_id) FROM STDIN") as copy:
                 for row in rows:
                     copy.write_row(row)
@@ -394,7 +402,7 @@ class SqlStorage:
 
 def _lock_id(ns_id: int, table: int, key: int) -> int:
     """A stable signed 64-bit advisory-lock id; collisions only cost extra waiting."""
-    mixed = ((key & MASK64) * 0x9E3779B97F4A7C15 + (ns_id << 8 | table) * 0xC2B2AE3D27D4EB4F)
+    mixed = (key & MASK64) * 0x9E3779B97F4A7C15 + (ns_id << 8 | table) * 0xC2B2AE3D27D4EB4F
     mixed &= MASK64
     mixed ^= mixed >> 31
     return to_signed(mixed)

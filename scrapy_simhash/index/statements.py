@@ -26,9 +26,7 @@ def key_expression(layout: Layout, table: int, column: str = "fingerprint") -> s
     if len(parts) == 1 and parts[0].width == 64:
         return column
     # Masking after the (arithmetic) shift makes the sign of the column irrelevant.
-    return " | ".join(
-        f"(((({column}) >> {p.shift}) & {p.mask}) << {p.out_shift})" for p in parts
-    )
+    return " | ".join(f"(((({column}) >> {p.shift}) & {p.mask}) << {p.out_shift})" for p in parts)
 
 
 @dataclass(frozen=True)
@@ -104,8 +102,7 @@ class Statements:
                 f"{ENTRIES} e WHERE e.namespace_id = {p} AND e.fingerprint = s.fingerprint)"
             ),
             delete_segments=tuple(
-                f"DELETE FROM {t} WHERE namespace_id = {p} AND seg_key = {p} "
-                f"AND fingerprint = {p}"
+                f"DELETE FROM {t} WHERE namespace_id = {p} AND seg_key = {p} AND fingerprint = {p}"
                 for t in tables
             ),
             count=f"SELECT count(*) FROM {ENTRIES} WHERE namespace_id = {p}",
