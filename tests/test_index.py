@@ -191,3 +191,20 @@ def test_usable_from_another_thread(index_url: str) -> None:
         assert worker.submit(index.check_and_add, BASE, "a").result() is None
         assert worker.submit(index.check_and_add, BASE, "b").result().key == "a"
     index.close()
+
+
+def test_big_buckets_are_counted_and_warned_once(
+    index_url: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from scrapy_simhash.index import storage
+
+    monkeypatch.setattr(storage, "BIG_BUCKET_CANDIDATES", 5)
+    with SimHashIndex(index_url) as index:
+        # Ten fingerprints sharing their low 16 bits: one segment value, one big bucket.
+        index.add_many([((i + 1) << 40 | 0xBEEF, f"k{i}") for i in range(10)])
+        assert index.find(0xBEEF, 0) == []
+        index.find(0xBEEF | 1 << 62, 0)
+        assert index.big_bucket_queries == 2
+        assert index.candidates_examined >= 20
+    warnings = [r for r in caplog.records if "big bucket" in r.getMessage()]
+    assert len(warnings) == 1

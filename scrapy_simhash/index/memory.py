@@ -9,7 +9,7 @@ from datetime import datetime
 
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer
-from scrapy_simhash.index.storage import sort_matches
+from scrapy_simhash.index.storage import note_candidates, sort_matches
 
 
 @dataclass
@@ -24,6 +24,7 @@ class MemoryStorage:
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
         self.candidates_examined = 0
+        self.big_bucket_queries = 0
         self._namespaces: dict[str, _Namespace] = {}
 
     def _ns(self, namespace: str) -> _Namespace:
@@ -39,7 +40,7 @@ class MemoryStorage:
             bucket = table.get(key)
             if bucket:
                 candidates |= bucket
-        self.candidates_examined += len(candidates)
+        note_candidates(self, len(candidates))
         return [fp for fp in candidates if (fp ^ fingerprint).bit_count() <= k]
 
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:

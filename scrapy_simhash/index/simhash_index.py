@@ -68,6 +68,11 @@ class SimHashIndex:
         """Distinct stored fingerprints compared so far (for benchmarks and stats)."""
         return self._storage.candidates_examined
 
+    @property
+    def big_bucket_queries(self) -> int:
+        """Look-ups that met more than ``BIG_BUCKET_CANDIDATES`` candidates (worth a stat)."""
+        return self._storage.big_bucket_queries
+
     def find(self, fingerprint: int, k: int | None = None) -> list[Match]:
         """Every stored entry within ``k`` (default ``max_distance``), nearest and oldest first."""
         return self._live().find(self.namespace, _unsigned(fingerprint), self._k(k))

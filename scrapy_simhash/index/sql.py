@@ -37,13 +37,10 @@ from scrapy_simhash.index.layout import MASK64, Layout, to_signed
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.schema import build_tables, ensure_schema
 from scrapy_simhash.index.statements import STAGE, Statements
-from scrapy_simhash.index.storage import sort_matches
+from scrapy_simhash.index.storage import note_candidates, sort_matches
 
 logger = logging.getLogger(__name__)
 
-# A query meeting more candidates than this hits a "big bucket": one segment value
-# shared by very many fingerprints (typically empty or boilerplate-only pages).
-BIG_BUCKET_CANDIDATES = 10_000
 _BULK_CHUNK = 50_000
 
 
@@ -226,16 +223,7 @@ class SqlStorage:
         cursor.execute(self._sql.candidates, params)
         # UNION ALL returns a fingerprint once per shared table; the set dedups.
         found = {row[0] & MASK64 for row in cursor.fetchall()}
-        self.candidates_examined += len(found)
-        if len(found) > BIG_BUCKET_CANDIDATES:
-            self.big_bucket_queries += 1
-            if self.big_bucket_queries == 1:
-                logger.warning(
-                    "simhash index: a query met %d candidates (big bucket: many pages share "
-                    "a segment value, e.g. empty text); look-ups stay exact but slow. "
-                    "A layout with more blocks splits buckets further.",
-                    len(found),
-                )
+        note_candidates(self, len(found))
         return found
 
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Protocol
 
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer
+
+logger = logging.getLogger(__name__)
+
+# A query meeting more candidates than this hits a "big bucket": one segment value
+# shared by very many fingerprints (typically empty or boilerplate-only pages).
+BIG_BUCKET_CANDIDATES = 10_000
 
 
 class IndexStorage(Protocol):
@@ -21,6 +28,8 @@ class IndexStorage(Protocol):
     layout: Layout
     #: Candidates (distinct stored fingerprints sharing a segment key) examined so far.
     candidates_examined: int
+    #: Queries that met more than ``BIG_BUCKET_CANDIDATES`` candidates.
+    big_bucket_queries: int
 
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]: ...
 
@@ -42,3 +51,17 @@ class IndexStorage(Protocol):
 def sort_matches(matches: list[Match]) -> list[Match]:
     matches.sort(key=lambda m: (m.distance, m.stored_at, m.key))
     return matches
+
+
+def note_candidates(storage: IndexStorage, count: int) -> None:
+    """Count candidates; warn once when a bucket grows big (exact, but slow)."""
+    storage.candidates_examined += count
+    if count > BIG_BUCKET_CANDIDATES:
+        storage.big_bucket_queries += 1
+        if storage.big_bucket_queries == 1:
+            logger.warning(
+                "simhash index: a query met %d candidates (big bucket: many pages share a "
+                "segment value, e.g. empty text); look-ups stay exact but slow down. A "
+                "layout with more blocks splits buckets further.",
+                count,
+            )
