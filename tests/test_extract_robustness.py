@@ -152,3 +152,22 @@ def test_output_words_come_from_the_page_text(html: str) -> None:
 @given(html_documents())
 def test_str_and_utf8_bytes_agree(html: str) -> None:
     assert extract_text(html) == extract_text(('<meta charset="utf-8">' + html).encode("utf-8"))
+
+
+def test_pathological_shapes_complete() -> None:
+    # Shapes that would make a naive implementation quadratic: deep boilerplate-named
+    # nesting, tens of thousands of sibling posts or table rows, one huge paragraph.
+    shapes = [
+        ('<div class="comment">' * 250 + f"<p>{PARAGRAPH}</p>" + "</div>" * 250) * 20,
+        "<div>" * 200
+        + "".join(f'<div class="share"><p>{PARAGRAPH}</p><a href="/x">l</a></div>' for _ in range(5000))
+        + "</div>" * 200,
+        "<table>"
+        + "".join(f'<tr><td><a href="/x">a</a></td><td>{PARAGRAPH}</td></tr>' for _ in range(5000))
+        + "</table>",
+        "<p>" + PARAGRAPH * 20_000 + "</p>",
+        "<p>" + "<b>w</b> " * 100_000 + "</p>",
+        ("word " * 3 + "<br>") * 100_000,
+    ]
+    for html in shapes:
+        assert isinstance(extract_text(html), str)

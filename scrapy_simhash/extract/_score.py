@@ -49,22 +49,32 @@ def _outermost(candidates: list[int], ends: list[int]) -> list[int]:
 
 
 def _demote(page: Page, negatives: list[int], scores: tuple[list[float], ...]) -> None:
-    """Move the prose and short text under each element of ``negatives`` into bad text,
-    for the element and all its ancestors; its descendants stop being candidates."""
+    """Move the prose and short text under each element of ``negatives`` (disjoint
+    subtrees) into bad text, for the element and all its ancestors; its descendants
+    stop being candidates. One bottom-up pass, so deep pages stay linear."""
     good, bad, short = scores
     parents, ends = page.parents, page.ends
+    moved_good = [0.0] * len(good)
+    moved_short = [0.0] * len(good)
+    highest = -1
     for index in negatives:
+        if not (good[index] or short[index]):
+            continue
+        moved_good[index], moved_short[index] = good[index], short[index]
+        highest = max(highest, index)
         for inside in range(index + 1, ends[index] + 1):
             good[inside] = 0.0
-        moved_good, moved_short = good[index], short[index]
-        if not (moved_good or moved_short):
-            continue
-        ancestor = index
-        while ancestor >= 0:
-            good[ancestor] -= moved_good
-            short[ancestor] -= moved_short
-            bad[ancestor] += moved_good + moved_short
-            ancestor = parents[ancestor]
+    # Preorder numbering puts every child after its parent: walk backwards to sum up.
+    for index in range(highest, -1, -1):
+        delta_good, delta_short = moved_good[index], moved_short[index]
+        if delta_good or delta_short:
+            good[index] -= delta_good
+            short[index] -= delta_short
+            bad[index] += delta_good + delta_short
+            parent = parents[index]
+            if parent >= 0:
+                moved_good[parent] += delta_good
+                moved_short[parent] += delta_short
 
 
 def best_scoring(page: Page, good: list[float], bad: list[float], short: list[float]) -> int:
@@ -91,17 +101,38 @@ def best_scoring(page: Page, good: list[float], bad: list[float], short: list[fl
     return best
 
 
-def _holds_content(page: Page, index: int) -> bool:
-    """True when most of the element's prose sits in a descendant whose class or tag says
-    content (``article``, ``entry-content``): the element is a layout wrapper."""
-    hints, good = page.hints, page.good
-    needed = CONTENT_INSIDE_SHARE * good[index]
-    if needed <= 0:
-        return False
-    for inside in range(index + 1, page.ends[index] + 1):
-        if hints[inside] == ARTICLE and good[inside] >= needed:
-            return True
-    return False
+def _best_article_inside(page: Page) -> list[float]:
+    """For every element, the most prose held by one strictly inner element whose class or
+    tag names the article. One bottom-up pass (children follow parents in preorder)."""
+    good, hints, parents = page.good, page.hints, page.parents
+    best = [0.0] * len(good)
+    for index in range(len(good) - 1, 0, -1):
+        inner = best[index]
+        if hints[index] == ARTICLE and good[index] > inner:
+            inner = good[index]
+        parent = parents[index]
+        if inner > best[parent]:
+            best[parent] = inner
+    return best
+
+
+def layout_wrappers(page: Page) -> set[int]:
+    """Boilerplate-named elements holding the article anyway: most of their prose sits in a
+    descendant named like content (``article``, ``entry-content``)."""
+    good, ends, negatives = page.good, page.ends, page.negatives
+    if sum(ends[i] - i for i in negatives) <= 4 * len(good):
+        # Few and small negatives (the usual case): scanning their subtrees is cheaper.
+        hints = page.hints
+        wrappers = set()
+        for index in negatives:
+            needed = CONTENT_INSIDE_SHARE * good[index]
+            if needed > 0 and any(
+                hints[i] == ARTICLE and good[i] >= needed for i in range(index + 1, ends[index] + 1)
+            ):
+                wrappers.add(index)
+        return wrappers
+    best = _best_article_inside(page)
+    return {i for i in negatives if good[i] > 0 and best[i] >= CONTENT_INSIDE_SHARE * good[i]}
 
 
 def side_branches(page: Page, container: int, scores: tuple[list[float], ...]) -> list[tuple[int, int]]:
@@ -145,7 +176,8 @@ def choose(page: Page) -> Choice:
         return Choice(container, frozenset(), side_branches(page, container, scores))
     hints, ends, good = page.hints, page.ends, page.good
     limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
-    negatives = [i for i in page.negatives if not _holds_content(page, i)]
+    wrappers = layout_wrappers(page)
+    negatives = [i for i in page.negatives if i not in wrappers]
     strong = _outermost(
         [i for i in negatives if hints[i] == STRONG_NEGATIVE and good[i] <= limit], ends
     )

@@ -48,7 +48,9 @@ def assemble(page: Page, choice: Choice) -> str:
     first, last = container, page.ends[container]
     dropped = choice.dropped
     kinds, tags = page.kinds, page.tags
-    branches = choice.dropped_branches
+    excluded = bytearray(len(tags))  # blocks inside dropped side branches
+    for start, end in choice.dropped_branches:
+        excluded[start : end + 1] = b"\x01" * (end + 1 - start)
     kept: list[tuple[bool, str]] = []  # (is prose, text)
     for segment in page.segments:
         block = segment.block
@@ -56,7 +58,7 @@ def assemble(page: Page, choice: Choice) -> str:
             continue
         if segment.negatives and any(n > first and n in dropped for n in segment.negatives):
             continue
-        if branches and any(start <= block <= end for start, end in branches):
+        if excluded[block]:
             continue
         if tags[block] in _HEADLINE_TAGS:
             continue

@@ -53,12 +53,12 @@ def opening_post(page: Page, container: int, good: list[float], bad: list[float]
         for members in groups.values():
             if len(members) < MIN_POSTS:
                 continue
-            linked = [m for m in members if _has_link_line(page, m)]
+            linked = {m for m in members if _has_link_line(page, m)}
             with_prose = [m for m in members if good[m] > 0]
             if (
                 len(linked) >= MIN_LINKED_SHARE * len(members)
                 and len(with_prose) >= 2
-                and all(m in linked for m in with_prose)
+                and linked.issuperset(with_prose)
                 and sum(good[m] for m in members) >= MIN_THREAD_SHARE * good[node]
             ):
                 return with_prose[0]
