@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import statistics
 import sys
@@ -142,6 +143,7 @@ class Result:
     f1: list[float] = field(default_factory=list)
     shingles: list[tuple[float, float, float]] = field(default_factory=list)
     ms: list[float] = field(default_factory=list)
+    cpu_ms: list[float] = field(default_factory=list)
     failures: int = 0
 
     def shingle_f1(self) -> float:
@@ -160,16 +162,18 @@ def run(documents: list[Document], names: list[str], repeat: int) -> dict[str, R
         # the machine hits all of them alike.
         for name in names:
             extractor, result = EXTRACTORS[name], results[name]
-            timings, output = [], ""
+            timings, cpu_timings, output = [], [], ""
             for _ in range(repeat):
-                started = time.perf_counter()
+                started, cpu_started = time.perf_counter(), time.process_time()
                 try:
                     output = extractor(document.html, document.url)
                 except Exception:  # noqa: BLE001 - a crash scores 0, as the README says
                     output = ""
                     result.failures += 1
                 timings.append((time.perf_counter() - started) * 1000)
+                cpu_timings.append((time.process_time() - cpu_started) * 1000)
             result.ms.append(statistics.median(timings))
+            result.cpu_ms.append(statistics.median(cpu_timings))
             precision, recall, f1 = token_scores(output, document.truth)
             result.precision.append(precision)
             result.recall.append(recall)
@@ -178,10 +182,17 @@ def run(documents: list[Document], names: list[str], repeat: int) -> dict[str, R
     return results
 
 
+def load_average() -> str:
+    try:
+        return " / ".join(f"{value:.1f}" for value in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
 def table(results: dict[str, Result]) -> str:
     reference = results.get("scrapy_simhash")
     headers = ["extractor", "token F1", "precision", "recall", "shingle F1", "median ms",
-               "total s", "median ms vs ours", "failures"]  # fmt: skip
+               "median CPU ms", "total s", "median ms vs ours", "failures"]  # fmt: skip
     rows = []
     for name, result in results.items():
         median_ms = statistics.median(result.ms)
@@ -189,7 +200,7 @@ def table(results: dict[str, Result]) -> str:
         rows.append([
             name, statistics.fmean(result.f1), statistics.fmean(result.precision),
             statistics.fmean(result.recall), result.shingle_f1(), median_ms,
-            sum(result.ms) / 1000, ratio, result.failures,
+            statistics.median(result.cpu_ms), sum(result.ms) / 1000, ratio, result.failures,
         ])  # fmt: skip
     return markdown_table(headers, rows)
 
@@ -221,7 +232,9 @@ def main() -> None:
             note = (
                 f"{len(documents)} pages. Token scores averaged over pages; median ms is the "
                 f"median over pages of the per-page median of {args.repeat} timed runs "
-                "(extraction call only, HTML already decoded).\n\n"
+                "(extraction call only, HTML already decoded, wall clock); median CPU ms is "
+                "the same for process CPU time, which shows how much of the wall time was "
+                f"spent waiting for a core (load average at the start: {load_average()}).\n\n"
             )
             write_section(f"extraction-{set_name}", titles[set_name], command_line(), note + body)
 
