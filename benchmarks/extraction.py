@@ -33,9 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _report import command_line, markdown_table, write_section  # noqa: E402
+from _report import command_line, markdown_table, write_section
 
-from scrapy_simhash.extract import decode_html, extract_text  # noqa: E402
+from scrapy_simhash.extract import decode_html, extract_text
 
 SETS = {
     "shared": ROOT.parent / "shared" / "data" / "extraction" / "article-extraction-benchmark",
@@ -65,7 +65,9 @@ def load_set(path: Path) -> list[Document]:
                 continue
             record = json.loads(line)
             body = (path / "html" / f"{record['id']}.html").read_bytes()
-            documents.append(Document(record["id"], record["url"], decode_html(body), record["text"]))
+            documents.append(
+                Document(record["id"], record["url"], decode_html(body), record["text"])
+            )
     return documents
 
 
@@ -227,7 +229,9 @@ def main() -> None:
             ranked = sorted(zip(results["scrapy_simhash"].f1, results["scrapy_simhash"].precision,
                                 results["scrapy_simhash"].recall, documents), key=lambda r: r[0])  # fmt: skip
             for f1, precision, recall, document in ranked[: args.worst]:
-                print(f"  {f1:.3f} P={precision:.3f} R={recall:.3f} {document.id[:16]} {document.url}")
+                print(
+                    f"  {f1:.3f} P={precision:.3f} R={recall:.3f} {document.id[:16]} {document.url}"
+                )
         if not args.no_write and args.only == "all":
             note = (
                 f"{len(documents)} pages. Token scores averaged over pages; median ms is the "

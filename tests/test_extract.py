@@ -115,7 +115,15 @@ GOV_BODY = [
     "二、7路、12路公交车双向改经建设路行驶",
     "三、施工结束、道路恢复通行后，上述线路恢复原走向",
 ]
-GOV_BOILERPLATE = ["政务公开", "政府信息公开指南", "当前位置", "发布时间", "打印此页", "版权所有", "ICP"]
+GOV_BOILERPLATE = [
+    "政务公开",
+    "政府信息公开指南",
+    "当前位置",
+    "发布时间",
+    "打印此页",
+    "版权所有",
+    "ICP",
+]
 
 
 def gov_page(charset_meta: str) -> str:
@@ -211,7 +219,13 @@ def test_forum_thread_keeps_the_opening_post_not_the_replies() -> None:
         text,
         ["今年第一次在阳台种番茄", "但是问题来了：花开了没几天就整朵掉下来", "想问问有经验的朋友"],
     )
-    for reply in ["阳台种番茄落花，十有八九是授粉不良", "补充一点，五月份南向阳台", "顶一下", "我家去年也是这样", "楼上几位说得都对"]:
+    for reply in [
+        "阳台种番茄落花，十有八九是授粉不良",
+        "补充一点，五月份南向阳台",
+        "顶一下",
+        "我家去年也是这样",
+        "楼上几位说得都对",
+    ]:
         assert reply not in text
     for boilerplate in ["番茄小白", "发表于", "楼主", "回复", "举报", "园艺交流", "ICP"]:
         assert boilerplate not in text
@@ -224,7 +238,11 @@ def test_article_in_repeated_wrappers_is_not_mistaken_for_a_thread() -> None:
         "inside the sentence, enough words to read as prose, and a full stop.</p>"
         "<p>A second paragraph in wrapper {n}, also long enough, with commas, to count.</p></div>"
     )
-    html = "<html><body><main>" + "".join(wrapper.format(n=n) for n in range(5)) + "</main></body></html>"
+    html = (
+        "<html><body><main>"
+        + "".join(wrapper.format(n=n) for n in range(5))
+        + "</main></body></html>"
+    )
     text = extract_text(html)
     for n in range(5):
         assert f"Paragraph {n} of the story" in text

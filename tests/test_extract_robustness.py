@@ -6,8 +6,8 @@ import random
 import re
 
 from hypothesis import given, settings
-from lxml import etree
 from hypothesis import strategies as st
+from lxml import etree
 
 from scrapy_simhash.extract import MAX_HTML_CHARS, decode_html, extract_text
 
@@ -101,7 +101,9 @@ TAGS = st.sampled_from(
     ["div", "p", "span", "a", "td", "li", "ul", "table", "article", "nav", "footer", "br", "h1",
      "section", "font", "script", "style", "form", "aside"]
 )  # fmt: skip
-CLASSES = st.sampled_from(["", "content", "comment", "sidebar", "article-body", "share", "ad", "正文"])
+CLASSES = st.sampled_from(
+    ["", "content", "comment", "sidebar", "article-body", "share", "ad", "正文"]
+)
 
 
 @st.composite
@@ -160,7 +162,9 @@ def test_pathological_shapes_complete() -> None:
     shapes = [
         ('<div class="comment">' * 250 + f"<p>{PARAGRAPH}</p>" + "</div>" * 250) * 20,
         "<div>" * 200
-        + "".join(f'<div class="share"><p>{PARAGRAPH}</p><a href="/x">l</a></div>' for _ in range(5000))
+        + "".join(
+            f'<div class="share"><p>{PARAGRAPH}</p><a href="/x">l</a></div>' for _ in range(5000)
+        )
         + "</div>" * 200,
         "<table>"
         + "".join(f'<tr><td><a href="/x">a</a></td><td>{PARAGRAPH}</td></tr>' for _ in range(5000))

@@ -18,9 +18,53 @@ from lxml import etree
 from scrapy_simhash.extract._hints import ARTICLE, attribute_hint
 
 BLOCK_TAGS = frozenset(
-    "address article blockquote body caption center dd details dir div dl dt fieldset "
-    "figcaption figure form h1 h2 h3 h4 h5 h6 header hgroup html li main ol p pre section "
-    "summary table tbody td tfoot th thead tr ul nav aside footer menu dialog".split()
+    [
+        "address",
+        "article",
+        "blockquote",
+        "body",
+        "caption",
+        "center",
+        "dd",
+        "details",
+        "dir",
+        "div",
+        "dl",
+        "dt",
+        "fieldset",
+        "figcaption",
+        "figure",
+        "form",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "header",
+        "hgroup",
+        "html",
+        "li",
+        "main",
+        "ol",
+        "p",
+        "pre",
+        "section",
+        "summary",
+        "table",
+        "tbody",
+        "td",
+        "tfoot",
+        "th",
+        "thead",
+        "tr",
+        "ul",
+        "nav",
+        "aside",
+        "footer",
+        "menu",
+        "dialog",
+    ]
 )
 _BREAK_TAGS = frozenset(("br", "hr"))
 # Sentence punctuation (colons are left out: "Source: X  Date: Y" lines are metadata).
@@ -44,6 +88,7 @@ _LEGAL_HINTS = (
 def _legal_line(text: str) -> bool:
     # Substring tests first: the regex is only run on the rare candidate lines.
     return any(hint in text for hint in _LEGAL_HINTS) and _LEGAL_LINE.search(text) is not None
+
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
@@ -132,7 +177,9 @@ def collect(root: etree._Element) -> Page:
                 link_size = size * min(1.0, len(link_text) / len(text))
             block = blocks[-1]
             segments.append(
-                Segment(block, text, size, link_size, tuple(negative_stack) if negative_stack else ())
+                Segment(
+                    block, text, size, link_size, tuple(negative_stack) if negative_stack else ()
+                )
             )
             own_size[block] += size
             own_links[block] += link_size

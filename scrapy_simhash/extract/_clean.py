@@ -24,4 +24,3 @@ def prune(root: etree._Element) -> None:
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
     for element in list(root.iter(*BLOCK_JUNK_TAGS)):
         element.clear(keep_tail=True)
-

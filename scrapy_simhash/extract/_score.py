@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scrapy_simhash.extract._blocks import BLOCK_TAGS, Page
-from scrapy_simhash.extract._threads import opening_post
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
+from scrapy_simhash.extract._threads import opening_post
 
 # Weight of link/boilerplate text and of short-line text against prose. A container
 # may grow to take in more prose only while it does not bring in too much of these.
@@ -93,10 +93,9 @@ def best_scoring(page: Page, good: list[float], bad: list[float], short: list[fl
         # A lone paragraph wins when the article around it is mostly short lines (lists,
         # tables, captions). Take the parent instead when it adds text but few links.
         parent = page.parents[best]
-        if (
-            good[parent] - BAD_WEIGHT * bad[parent] > good[best]
-            and bad[parent] <= LONE_PARAGRAPH_PARENT_MAX_BAD * (good[parent] + short[parent])
-        ):
+        if good[parent] - BAD_WEIGHT * bad[parent] > good[best] and bad[
+            parent
+        ] <= LONE_PARAGRAPH_PARENT_MAX_BAD * (good[parent] + short[parent]):
             best = parent
     return best
 
@@ -111,8 +110,7 @@ def _best_article_inside(page: Page) -> list[float]:
         if hints[index] == ARTICLE and good[index] > inner:
             inner = good[index]
         parent = parents[index]
-        if inner > best[parent]:
-            best[parent] = inner
+        best[parent] = max(best[parent], inner)
     return best
 
 
@@ -135,12 +133,14 @@ def layout_wrappers(page: Page) -> set[int]:
     return {i for i in negatives if good[i] > 0 and best[i] >= CONTENT_INSIDE_SHARE * good[i]}
 
 
-def side_branches(page: Page, container: int, scores: tuple[list[float], ...]) -> list[tuple[int, int]]:
+def side_branches(
+    page: Page, container: int, scores: tuple[list[float], ...]
+) -> list[tuple[int, int]]:
     """Walk from the container towards its densest part, dropping side branches that
     are not prose-dense. Stops where no child holds most of the prose (the level
     at which the article's paragraphs are siblings)."""
     good, bad, short = scores
-    parents, ends = page.parents, page.ends
+    ends = page.ends
     dropped: list[tuple[int, int]] = []
     node = container
     while True:
@@ -186,9 +186,7 @@ def choose(page: Page) -> Choice:
     first_choice = best_scoring(page, *scores)
     strong_set = set(strong)
     weak = [
-        i
-        for i in negatives
-        if hints[i] != STRONG_NEGATIVE and not (i <= first_choice <= ends[i])
+        i for i in negatives if hints[i] != STRONG_NEGATIVE and not (i <= first_choice <= ends[i])
     ]
     weak = [i for i in _outermost(sorted(strong_set.union(weak)), ends) if i not in strong_set]
     if weak:
