@@ -411,8 +411,12 @@ def test_import_needs_a_namespace_outside_a_single_spider(project, tmp_path):
 
 
 def test_spider_option_applies_the_spiders_namespace(project, tmp_path):
-    result = scrapy(project, "simhash", "stats", "--spider", "news")
+    page = sorted((project / "site" / "harbor").glob("en-*.html"))[0]
+    result = scrapy(project, "simhash", "lookup", str(page), "--spider", "news", "--json",
+                    "-s", "SIMHASH_MAX_DISTANCE=2")
     assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert found["namespace"] == "news" and found["max_distance"] == 2
     unknown = scrapy(project, "simhash", "report", "--spider", "nope")
     assert unknown.returncode == 1 and "no spider named 'nope'" in unknown.stderr
 
@@ -422,3 +426,10 @@ def test_readme_walkthrough_names_only_real_subcommands():
     section = readme.split("## Tools walkthrough", 1)[1]
     named = set(re.findall(r"scrapy simhash (\w+)", section))
     assert named == set(SUBCOMMANDS)
+
+
+@pytest.mark.parametrize(("cores", "workers"), [(None, 0), (1, 0), (2, 0), (4, 3), (64, 8)])
+def test_import_workers_default_to_the_spare_cores(cores, workers):
+    from scrapy_simhash.commands._run import default_import_workers
+
+    assert default_import_workers(cores) == workers

@@ -328,3 +328,12 @@ def test_import_rejects_unreadable_input(sqlite_url, tmp_path):
     write_corpus(corpus, 1)
     with pytest.raises(ToolError, match="batch size"):
         import_jsonl(corpus, sqlite_url, namespace="x", batch_size=0)
+
+
+def test_popcount_without_numpy_bitwise_count(monkeypatch):
+    from scrapy_simhash.tools.report import _popcount
+
+    values = np.array([0, 1, 2**64 - 1, 0xF0F0, 2**63 + 5], dtype=np.uint64)
+    expected = [bin(int(v)).count("1") for v in values]
+    monkeypatch.delattr(np, "bitwise_count", raising=False)
+    assert _popcount(values).tolist() == expected

@@ -21,7 +21,7 @@ from scrapy_simhash.tools.pages import page_from_bytes
 from scrapy_simhash.tools.records import BadRecord, parse_record
 
 SAMPLE_SUFFIXES = (".html", ".htm", ".xhtml", ".txt")
-_CHUNK = 256  # queries compared at once: bounds memory at CHUNK x N distances
+_CELLS = 1 << 23  # distances computed at once (queries x pages): about 100 MB at most
 MIN_CHART_DISTANCE = 16  # a chart always spans 0..16 at least, so charts compare by eye
 
 
@@ -64,20 +64,27 @@ def nearest_neighbours(fingerprints: np.ndarray, queries: np.ndarray) -> tuple[n
     neighbours = np.full(len(queries), -1, dtype=np.int64)
     if count < 2:
         return distances, neighbours
-    for start in range(0, len(queries), _CHUNK):
-        chunk = queries[start:start + _CHUNK]
-        xor = fingerprints[chunk][:, None] ^ fingerprints[None, :]
-        bits = _popcount(xor)
+    step = max(1, _CELLS // count)
+    for start in range(0, len(queries), step):
+        chunk = queries[start : start + step]
+        bits = _popcount(fingerprints[chunk][:, None] ^ fingerprints[None, :])
         bits[np.arange(len(chunk)), chunk] = 65  # a page is not its own neighbour
         nearest = bits.argmin(axis=1)
-        distances[start:start + len(chunk)] = bits[np.arange(len(chunk)), nearest]
-        neighbours[start:start + len(chunk)] = nearest
+        distances[start : start + len(chunk)] = bits[np.arange(len(chunk)), nearest]
+        neighbours[start : start + len(chunk)] = nearest
     return distances, neighbours
 
 
-def distance_report(entries: Iterable[tuple[str, int]], *, threshold: int, source: str = "",
-                    sample: int | None = 2000, examples: int = 3, window: int = 2,
-                    seed: int = 0) -> DistanceReport:
+def distance_report(
+    entries: Iterable[tuple[str, int]],
+    *,
+    threshold: int,
+    source: str = "",
+    sample: int | None = 2000,
+    examples: int = 3,
+    window: int = 2,
+    seed: int = 0,
+) -> DistanceReport:
     """Histogram of nearest-neighbour distances over ``(key, fingerprint)`` pairs.
 
     With more than ``sample`` pages, a seeded random sample of them is queried (each
@@ -163,9 +170,9 @@ def sample_entries(path: str | Path, *, min_text_length: int = 0,
 
 def _popcount(values: np.ndarray) -> np.ndarray:
     if hasattr(np, "bitwise_count"):  # numpy >= 2.0
-        return np.bitwise_count(values).astype(np.int64)
+        return np.bitwise_count(values)  # uint8: 0..64 (65 marks "self" above)
     as_bytes = values.view(np.uint8).reshape(*values.shape, 8)
-    return _BYTE_BITS[as_bytes].sum(axis=-1, dtype=np.int64)
+    return _BYTE_BITS[as_bytes].sum(axis=-1, dtype=np.uint8)
 
 
-_BYTE_BITS = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
+_BYTE_BITS = np.array([bin(i).count("1") for i in range(256)], dtype=np.uint8)
