@@ -125,6 +125,16 @@ class Page:
     short: list[float] = field(default_factory=list)
     segments: list[Segment] = field(default_factory=list)
 
+    def children(self, node: int) -> list[int]:
+        """Direct child blocks of ``node``, found by jumping over each child's subtree."""
+        ends = self.ends
+        children = []
+        index, last = node + 1, ends[node]
+        while index <= last:
+            children.append(index)
+            index = ends[index] + 1
+        return children
+
 
 _COUNT_ELEMENTS = etree.XPath("count(//*)")
 

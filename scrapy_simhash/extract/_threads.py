@@ -19,16 +19,6 @@ MIN_LINKED_SHARE = 0.8
 _MAX_DEPTH = 8
 
 
-def children_of(page: Page, node: int) -> list[int]:
-    ends = page.ends
-    children = []
-    index, last = node + 1, ends[node]
-    while index <= last:
-        children.append(index)
-        index = ends[index] + 1
-    return children
-
-
 def _has_link_line(page: Page, node: int) -> bool:
     """Whether the subtree holds a line that is all links (author, reply, report)."""
     kinds = page.kinds
@@ -40,7 +30,7 @@ def opening_post(page: Page, container: int, good: list[float], bad: list[float]
     tags, classes, ends = page.tags, page.classes, page.ends
     node = container
     for _ in range(_MAX_DEPTH):
-        children = children_of(page, node)
+        children = page.children(node)
         if len(children) < MIN_POSTS:
             if len(children) == 1 and ends[children[0]] > children[0]:
                 node = children[0]

@@ -1,0 +1,37 @@
+"""Inside the chosen container, drop side branches that do not read like the article."""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract._blocks import Page
+
+# A branch off the path to the article core is kept only when at least this share of
+# its text is prose. Teaser lists (headline link + date + summary) and comment threads
+# fall below.
+SIDE_BRANCH_MIN_DENSITY = 0.8
+
+
+def side_branches(
+    page: Page, container: int, scores: tuple[list[float], ...]
+) -> list[tuple[int, int]]:
+    """Walk from the container towards its densest part, dropping side branches that
+    are not prose-dense. Stops where no child holds most of the prose (the level
+    at which the article's paragraphs are siblings)."""
+    good, bad, short = scores
+    ends = page.ends
+    dropped: list[tuple[int, int]] = []
+    node = container
+    while True:
+        children = page.children(node)
+        if not children:
+            return dropped
+        main = max(children, key=good.__getitem__)
+        if good[main] <= 0.5 * good[node] or ends[main] == main:
+            # No dominant child, or it is a single paragraph: the article's level.
+            return dropped
+        for child in children:
+            if child == main:
+                continue
+            total = good[child] + bad[child] + short[child]
+            if total and good[child] < SIDE_BRANCH_MIN_DENSITY * total:
+                dropped.append((child, ends[child]))
+        node = main
