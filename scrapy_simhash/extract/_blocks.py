@@ -2,9 +2,11 @@
 
 A *block* is an element that starts a new line in a browser (``p``, ``div``, ``td``,
 ``li``...). A *segment* is a run of text inside one block, cut at block edges and
-``<br>``; segments become the output paragraphs. Every element gets subtree totals
-of good (paragraph-like), bad (link or boilerplate) and short text, measured in
-UTF-8 bytes so that one Chinese character weighs about as much as an English word.
+``<br>``; segments become the output paragraphs. Every block gets subtree totals
+of good (prose-like), bad (links, legal lines) and short text, measured in UTF-8
+bytes so that one Chinese character (3 bytes) weighs about half an English word.
+Blocks are numbered in document order (preorder), so a subtree is the index range
+``[i, ends[i]]``.
 """
 
 from __future__ import annotations
