@@ -246,3 +246,15 @@ def test_article_in_repeated_wrappers_is_not_mistaken_for_a_thread() -> None:
     text = extract_text(html)
     for n in range(5):
         assert f"Paragraph {n} of the story" in text
+
+
+def test_utf8_page_with_stale_gb2312_declaration() -> None:
+    page = '<meta charset="gb2312"><p>网站早已改用UTF-8编码，模板里的声明却一直没有改，这段正文必须能正确读出。</p>'
+    assert "网站早已改用UTF-8编码" in decode_html(page.encode("utf-8"))
+    assert "网站早已改用UTF-8编码" in decode_html(page.encode("utf-8"), declared_encoding="gbk")
+    assert "网站早已改用UTF-8编码" in extract_text(page.encode("utf-8"))
+
+
+def test_latin1_page_decodes_as_declared() -> None:
+    page = '<meta charset="iso-8859-1"><p>Café crème, naïve façade: déjà vu in a long sentence.</p>'
+    assert "Café crème, naïve façade" in extract_text(page.encode("latin-1"))

@@ -43,16 +43,25 @@ def _sniff_encoding(body: bytes) -> str | None:
 
 
 def decode_html(body: bytes, declared_encoding: str | None = None) -> str:
-    """Decode ``body`` using, in order: a byte-order mark, ``declared_encoding`` (the
-    HTTP ``charset``), a ``<meta>``/XML declaration, then sniffing (UTF-8, GB18030,
-    Big5-HKSCS), then cp1252. Legacy labels map to their supersets (GB2312/GBK ->
+    """Decode ``body``: as UTF-8 when it is valid non-ASCII UTF-8; otherwise using, in
+    order, a byte-order mark, ``declared_encoding`` (the HTTP ``charset``), a
+    ``<meta>``/XML declaration, then sniffing (GB18030, Big5-HKSCS), then cp1252. Legacy labels map to their supersets (GB2312/GBK ->
     GB18030, Big5 -> Big5-HKSCS). Undecodable bytes become U+FFFD; never raises."""
     try:
+        body = bytes(body)
+        if not body.startswith((b"\xff\xfe", b"\xfe\xff")) and not body.isascii():
+            # Bytes that are valid UTF-8 and not ASCII are UTF-8, whatever the page says:
+            # legacy text (GBK, Big5, cp1252) almost never forms valid UTF-8, while many
+            # Chinese sites moved to UTF-8 and kept a stale "gb2312" <meta>.
+            try:
+                return body.decode("utf-8-sig")
+            except UnicodeDecodeError:
+                pass
         content_type = None
         if declared_encoding and resolve_encoding(declared_encoding):
             content_type = f"text/html; charset={declared_encoding}"
         _, text = html_to_unicode(
-            content_type, bytes(body), default_encoding="cp1252", auto_detect_fun=_sniff_encoding
+            content_type, body, default_encoding="cp1252", auto_detect_fun=_sniff_encoding
         )
         return text
     except Exception:  # noqa: BLE001 - decoding must never fail the caller
