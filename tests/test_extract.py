@@ -258,3 +258,16 @@ def test_utf8_page_with_stale_gb2312_declaration() -> None:
 def test_latin1_page_decodes_as_declared() -> None:
     page = '<meta charset="iso-8859-1"><p>Café crème, naïve façade: déjà vu in a long sentence.</p>'
     assert "Café crème, naïve façade" in extract_text(page.encode("latin-1"))
+
+
+def test_headline_outside_h1_is_left_out_like_an_h1() -> None:
+    headline = "多地发布寒潮预警，局地降温幅度超过12℃，市民出行注意防寒保暖"
+    body = "受强冷空气影响，今天起我省大部地区将出现大风降温天气，气象部门提醒市民及时添衣，注意出行安全。"
+    page = (
+        f"<html><head><title>{headline}_新闻中心_青禾网</title></head><body>"
+        f'<div class="t">{headline}</div><div class="c"><p>{body}</p><p>{body}</p></div>'
+        "</body></html>"
+    )
+    text = extract_text(page)
+    assert headline not in text
+    assert text == f"{body}\n{body}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from scrapy_simhash.extract._blocks import collect
 from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html
-from scrapy_simhash.extract._parse import MAX_HTML_CHARS, parse_html
+from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
 
@@ -32,11 +32,12 @@ def extract_text(html: str | bytes, url: str | None = None) -> str:
         root = parse_html(html)
         if root is None:
             return ""
+        title = page_title(root)
         prune(root)
         page = collect(root)
         choice = choose(page)
         if choice.container < 0:
             return ""
-        return assemble(page, choice)
+        return assemble(page, choice, title)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return ""

@@ -55,3 +55,13 @@ def parse_html(html: str | bytes) -> etree._Element | None:
     if root is None:
         return None
     return root
+
+
+def page_title(root: etree._Element) -> str:
+    """The ``<title>`` text, whitespace-collapsed ("" when there is none)."""
+    title = root.find("head/title")
+    if title is None:
+        title = root.find(".//title")
+    if title is None:
+        return ""
+    return " ".join(title.xpath("string()").split())

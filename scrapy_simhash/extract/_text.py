@@ -11,6 +11,7 @@ PARAGRAPH_SEPARATOR = "\n"
 _LINE_LINK_DENSITY_BAD = 0.6
 # Headlines are left out: reposts rewrite them, and the fingerprint should not care.
 _HEADLINE_TAGS = frozenset(("h1",))
+_HEADLINE_MIN_CHARS = 6
 # A short line that ends like a sentence is prose ("He declined to comment."); one that
 # does not is a label, byline, date or button ("Share", "With Post wires").
 _SENTENCE_END = tuple('.!?。！？…"”」』)）')
@@ -43,7 +44,7 @@ def _reads_as_sentence(segment: Segment) -> bool:
     return segment.size >= _SENTENCE_MIN_BYTES and segment.text.endswith(_SENTENCE_END)
 
 
-def assemble(page: Page, choice: Choice) -> str:
+def assemble(page: Page, choice: Choice, title: str = "") -> str:
     container = choice.container
     first, last = container, page.ends[container]
     dropped = choice.dropped
@@ -62,6 +63,8 @@ def assemble(page: Page, choice: Choice) -> str:
             continue
         if tags[block] in _HEADLINE_TAGS:
             continue
+        if title and len(segment.text) >= _HEADLINE_MIN_CHARS and segment.text in title:
+            continue  # the headline again, outside an <h1>
         if segment.size <= _CREDIT_MAX_BYTES and _is_label_or_credit(segment):
             continue
         kind = kinds[block]
