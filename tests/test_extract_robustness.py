@@ -175,3 +175,15 @@ def test_pathological_shapes_complete() -> None:
     ]
     for html in shapes:
         assert isinstance(extract_text(html), str)
+
+
+def test_concurrent_threads_get_the_same_text() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+    from pathlib import Path
+
+    fixtures = sorted((Path(__file__).parent / "fixtures" / "extract").glob("*.html"))
+    pages = [path.read_bytes() for path in fixtures] * 8
+    expected = [extract_text(page) for page in pages]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert list(pool.map(extract_text, pages)) == expected
+    assert all(expected)
