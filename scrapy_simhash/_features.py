@@ -107,11 +107,11 @@ class _Vocabulary:
         self.ids.update(zip(new, range(start, end)))
 
 
-_vocabularies: dict[tuple[float, float], _Vocabulary] = {}
+_vocabularies: dict[tuple[float, float, int], _Vocabulary] = {}
 
 
 def _vocabulary(scheme: FeatureScheme) -> _Vocabulary:
-    key = (scheme.stop_idf, scheme.number_idf)
+    key = (scheme.stop_idf, scheme.number_idf, scheme.min_han_len)
     vocabulary = _vocabularies.get(key)
     if vocabulary is None:
         vocabulary = _vocabularies[key] = _Vocabulary(scheme)
@@ -123,9 +123,17 @@ def features(
 ) -> tuple[np.ndarray, np.ndarray]:
     """Return ``(hashes uint64[n], weights int64[n])`` for the distinct features of ``tokens``.
 
-    ``scheme.min_han_len`` is applied by the tokeniser, not here.
+    ``tokens`` may be :func:`~scrapy_simhash._tokens.raw_words`: separators and Chinese
+    words shorter than ``scheme.min_han_len`` are dropped here.
     """
+    if not scheme.idf or scheme.bigrams:
+        # Only the IDF step (weight 0) drops short words after counting; bigrams also
+        # need them gone before pairing.
+        tokens = [
+            t for t in tokens if t != " " and (len(t) >= scheme.min_han_len or not _is_han(t))
+        ]
     counts = Counter(tokens)
+    counts.pop(" ", None)
     if scheme.bigrams:
         counts.update(f"{a} {b}" for a, b in pairwise(tokens))
     if not counts:
@@ -178,6 +186,8 @@ def _idf(token: str, scheme: FeatureScheme) -> int:
     if " " in token:  # bigram: as informative as its rarer word
         return max(_idf(part, scheme) for part in token.split(" "))
     if _is_han(token):
+        if len(token) < scheme.min_han_len:
+            return 0
         table = _load_idf()
         return table.get(token, MEDIAN_IDF)
     if token in ENGLISH_STOPWORDS:

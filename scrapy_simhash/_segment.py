@@ -23,6 +23,8 @@ from typing import IO, Any
 logger = logging.getLogger(__name__)
 
 HAN_RUN = re.compile("[\u4e00-\u9fd5]+")
+# Joins Han runs into one segmenter call; both segmenters return it as a word of its own.
+SEPARATOR = " "
 _ONLY_HAN = re.compile("[\u4e00-\u9fd5]+\\Z")
 # Same line format as jieba's user dictionaries: "word [freq] [tag]".
 _USERDICT_LINE = re.compile(r"^(.+?)( [0-9]+)?( [a-z]+)?$")
@@ -35,20 +37,18 @@ _jieba_signature: tuple[int, int] | None = None  # (total, len(FREQ)) we expect 
 _jieba_diverged = False
 
 
-def cut_han(text: str, hmm: bool = True, min_len: int = 1) -> list[str]:
-    """Segment ``text`` whose Han runs are separated by single spaces; return the words.
+def cut_han(text: str, hmm: bool = True, keep_separators: bool = False) -> list[str]:
+    """Segment ``text`` whose Han runs are joined by :data:`SEPARATOR`; return the words.
 
-    The separators themselves are dropped, and so are words shorter than ``min_len``. Any non-Han character in ``text`` would be
+    The separators are dropped unless ``keep_separators`` (callers that count words can
+    drop the one entry more cheaply). Any non-Han character in ``text`` would be
     segmented by whichever backend runs, with backend-specific results, so callers pass
     only Han runs.
     """
-    if _use_jieba():
-        words = _jieba_cut(text, hmm)
-    else:
-        words = _fast.cut(text, hmm)
-    if min_len > 1:  # also drops the " " separators
-        return [w for w in words if len(w) >= min_len]
-    return [w for w in words if w != " "]
+    words = _jieba_cut(text, hmm) if _use_jieba() else _fast.cut(text, hmm)
+    if keep_separators:
+        return words
+    return [w for w in words if w != SEPARATOR]
 
 
 def backend_name() -> str:

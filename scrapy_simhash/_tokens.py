@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from scrapy_simhash._normalize import normalize
-from scrapy_simhash._segment import HAN_RUN, cut_han
+from scrapy_simhash._segment import HAN_RUN, SEPARATOR, cut_han
 
 # Ideographs outside jieba's range (extension A, U+9FD6.., supplementary planes): jieba
 # would emit them one by one, so they are single-character tokens here too.
@@ -35,6 +35,17 @@ def tokenize(text: str, min_han_len: int = 1) -> list[str]:
     the two groups is not the text order; features are a bag of words, so only
     membership and counts matter.
     """
+    return [
+        w
+        for w in raw_words(text)
+        if w != SEPARATOR and (len(w) >= min_han_len or not HAN_RUN.match(w))
+    ]
+
+
+def raw_words(text: str) -> list[str]:
+    """:func:`tokenize` without its filter: may hold :data:`SEPARATOR` items and
+    one-character Chinese words, which the feature step discards more cheaply once
+    the words are counted."""
     if not text.isascii():
         # These marks are separators before and after NFKC alike; replacing them first
         # lets most Latin-script texts skip NFKC (the identity on ASCII) altogether.
@@ -43,13 +54,13 @@ def tokenize(text: str, min_han_len: int = 1) -> list[str]:
                 text = text.replace(mark, " ")
         if not text.isascii():
             if _CJK_OR_COMPATIBLE.search(text) is not None:
-                return _cjk_text_words(text, min_han_len)
+                return _cjk_text_words(text)
             # No ideograph before NFKC means none after it: the plain word pattern will do.
             return _LETTERS_AND_DIGITS.findall(normalize(text))
     return text.lower().translate(_ASCII_SEPARATORS).split()
 
 
-def _cjk_text_words(text: str, min_han_len: int) -> list[str]:
+def _cjk_text_words(text: str) -> list[str]:
     # Han characters in jieba's range are NFKC-stable and caseless, so only the text
     # between them needs normalising (NFKC over all of a Chinese text costs more than
     # segmenting it).
@@ -57,7 +68,7 @@ def _cjk_text_words(text: str, min_han_len: int) -> list[str]:
     between = normalize(" ".join(parts[0::2]))
     if HAN_RUN.search(between) is not None:
         # NFKC made Han characters out of compatibility forms (e.g. Kangxi radicals).
-        return _cjk_text_words(normalize(text), min_han_len)
-    words = cut_han(" ".join(parts[1::2]), min_len=min_han_len)
+        return _cjk_text_words(normalize(text))
+    words = cut_han(SEPARATOR.join(parts[1::2]), keep_separators=True)
     words += _WORD.findall(between)
     return words

@@ -34,7 +34,7 @@ import numpy as np
 
 from scrapy_simhash._features import DEFAULT_SCHEME, FeatureScheme, features
 from scrapy_simhash._segment import add_word, load_userdict
-from scrapy_simhash._tokens import tokenize
+from scrapy_simhash._tokens import raw_words
 
 __all__ = [
     "EMPTY_FINGERPRINT",
@@ -61,8 +61,12 @@ EMPTY_FINGERPRINT = 0
 
 
 def simhash(text: str, scheme: FeatureScheme = DEFAULT_SCHEME) -> int:
-    """Return the unsigned 64-bit SimHash of ``text`` (``EMPTY_FINGERPRINT`` if it has no words)."""
-    hashes, weights = features(tokenize(text, scheme.min_han_len), scheme)
+    """Return the unsigned 64-bit SimHash of ``text`` (``EMPTY_FINGERPRINT`` if it has no words).
+
+    ``scheme`` exists for the feature benchmark; fingerprints made with different schemes
+    cannot be compared, so leave it at the default in a crawl.
+    """
+    hashes, weights = features(raw_words(text), scheme)
     return _combine(hashes, weights)
 
 

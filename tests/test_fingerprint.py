@@ -265,3 +265,16 @@ def test_every_character_that_normalises_to_an_ideograph_takes_the_cjk_path() ->
         and not _CJK_OR_COMPATIBLE.search(chr(code))
     ]
     assert missed == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(_MIXED_TEXT)
+def test_counting_raw_words_equals_counting_filtered_tokens(text: str) -> None:
+    # simhash() counts raw words and drops separators and one-character Chinese words
+    # after counting; the result must equal fingerprinting the filtered token list.
+    from scrapy_simhash._features import DEFAULT_SCHEME, features
+    from scrapy_simhash._tokens import tokenize
+    from scrapy_simhash.fingerprint import _combine
+
+    tokens = tokenize(text, DEFAULT_SCHEME.min_han_len)
+    assert simhash(text) == _combine(*features(tokens))
