@@ -87,10 +87,10 @@ class _Vocabulary:
 
     def lookup(self, words: list[str]) -> np.ndarray:
         try:
-            return np.array(list(map(self.ids.__getitem__, words)), np.intp)
+            return np.fromiter(map(self.ids.__getitem__, words), np.intp, len(words))
         except KeyError:
             self._add(words)
-            return np.array(list(map(self.ids.__getitem__, words)), np.intp)
+            return np.fromiter(map(self.ids.__getitem__, words), np.intp, len(words))
 
     def _add(self, words: list[str]) -> None:
         new = [w for w in dict.fromkeys(words) if w not in self.ids]
