@@ -38,6 +38,8 @@ def write_section(name: str, title: str, command: str, body: str) -> None:
         f"{begin}\n## {title}\n\nCommand: `{command}`  \nMachine: {machine_line()}\n\n"
         f"{body.rstrip()}\n{end}"
     )
+    # The lock file stays (git-ignored): unlinking it would let a third writer lock a new
+    # file while a second still holds the old one.
     lock_path = BENCHMARKS_MD.with_suffix(".lock")
     with open(lock_path, "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -49,7 +51,6 @@ def write_section(name: str, title: str, command: str, body: str) -> None:
         else:
             text = text.rstrip() + "\n\n" + section + "\n"
         BENCHMARKS_MD.write_text(text, encoding="utf-8")
-    lock_path.unlink(missing_ok=True)
 
 
 def markdown_table(headers: list[str], rows: list[list[object]]) -> str:
