@@ -34,6 +34,14 @@ _CREDIT_LINE = re.compile(r"getty images|shutterstock|^\((?:image|photo|picture)
 _CREDIT_MAX_BYTES = 120
 
 
+_PROMO_LINE = re.compile(
+    r"follow (?:us|him|her|them|me)\b|sign up|subscribe|newsletter|click here|(?:^|\s)@\w|"
+    r"本文来源|责任编辑|责编|編輯：|编辑：",
+    re.IGNORECASE,
+)
+_PROMO_MAX_CHARS = 250
+
+
 def _is_label_or_credit(segment: Segment) -> bool:
     if segment.size <= _LABEL_MAX_BYTES and _LABEL_LINE.fullmatch(segment.text):
         return True
@@ -86,4 +94,12 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
+    # Promotion lines often close an article ("Follow us on Twitter", "Sign up for our
+    # newsletter", "责任编辑：…"); peel them off the end only.
+    while (
+        stop - start > 1
+        and len(kept[stop - 1][1]) <= _PROMO_MAX_CHARS
+        and (_PROMO_LINE.search(kept[stop - 1][1]))
+    ):
+        stop -= 1
     return PARAGRAPH_SEPARATOR.join(text for _, text in kept[start:stop])
