@@ -275,10 +275,14 @@ def test_headline_outside_h1_is_left_out_like_an_h1() -> None:
 
 def test_closing_promotion_lines_are_peeled_off_the_end() -> None:
     body = [
-        "The museum reopens on Saturday after a two-year renovation that added three galleries, "
-        "a rooftop garden and a new entrance on Harbor Street.",
-        "Admission stays free for residents. Questions can be sent to visit@museum.example.org, "
-        "the museum said in a statement.",
+        (
+            "The museum reopens on Saturday after a two-year renovation that added three "
+            "galleries, a rooftop garden and a new entrance on Harbor Street."
+        ),
+        (
+            "Admission stays free for residents. Questions can be sent to "
+            "visit@museum.example.org, the museum said in a statement."
+        ),
     ]
     promos = [
         "Follow us on Twitter @MillbrookNews for updates.",

@@ -187,3 +187,10 @@ def test_concurrent_threads_get_the_same_text() -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         assert list(pool.map(extract_text, pages)) == expected
     assert all(expected)
+
+
+def test_html5_content_right_after_meta_is_not_lost_in_head() -> None:
+    # libxml2 keeps unknown (HTML5) elements inside <head> when no body content came first.
+    html = f'<meta charset="utf-8"><section><p>{PARAGRAPH}</p></section>'
+    assert extract_text(html) == PARAGRAPH.strip()
+    assert extract_text(html.encode("utf-8")) == PARAGRAPH.strip()

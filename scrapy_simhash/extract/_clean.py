@@ -13,8 +13,10 @@ from lxml import etree
 JUNK_TAGS = (
     "script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed",
     "canvas", "button", "select", "textarea", "input", "option", "datalist", "label", "map",
-    "audio", "video", "head", "link", "meta", "base",
+    "audio", "video", "title", "link", "meta", "base",
 )  # fmt: skip
+# ``head`` itself is kept: libxml2 leaves elements it does not know (``section``,
+# ``article``...) inside ``head`` when they come before any body content.
 # Block-level boilerplate: emptied rather than removed, so that the element still
 # separates the text before it from the text after it.
 BLOCK_JUNK_TAGS = ("nav", "aside", "footer", "menu", "dialog", "figcaption")
