@@ -28,8 +28,7 @@ _WEAK_NEGATIVE = (
 # Words naming the article itself, not just "some content".
 _ARTICLE = (
     r"article|entry-content|entry-body|post-content|post-body|postbody|post_body|story|"
-    r"articlebody|main-content|maincontent|zhengwen|正文|artibody|trs_editor|post-text|"
-    r"content_views|blogpost-body"
+    r"articlebody|main-content|maincontent|zhengwen|正文|artibody|trs_editor|post-text"
 )
 _POSITIVE = (
     r"article|content|entry|post-body|postbody|post-content|story|main|text|body|detail|"
