@@ -20,17 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-from _neardup_corpus import (
-    EDIT_KINDS,
-    Corpus,
-    CorpusPage,
-    body_of,
-    build_all,
-    locate_content,
-    parse,
-    tokens,
-    visible_text,
-)
+from _neardup_corpus import Corpus, CorpusPage, build_all
+from _neardup_edits import EDIT_KINDS
 from _neardup_metrics import (
     DedupRun,
     PairCounts,
@@ -40,6 +31,7 @@ from _neardup_metrics import (
     pair_counts,
     random_orders,
 )
+from _neardup_pages import body_of, locate_content, parse, tokens, visible_text
 from _report import command_line, markdown_table, write_section
 
 KS = range(9)

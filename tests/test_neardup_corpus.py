@@ -14,22 +14,20 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 
-import _neardup_corpus as corpus_module
-from _neardup_corpus import (
-    EDIT_KINDS,
+import _neardup_pages as pages_module
+from _neardup_corpus import build_corpus
+from _neardup_edits import EDIT_KINDS, edited_copy, shift_dates
+from _neardup_pages import (
     SourcePage,
     body_of,
-    build_corpus,
-    edited_copy,
     load_sources,
     locate_content,
     parse,
-    shift_dates,
     shingles,
     tokens,
-    transplant,
     visible_text,
 )
+from _neardup_transplant import transplant
 
 
 def coverage(truth: str, text: str) -> float:
@@ -43,7 +41,7 @@ def page_text(html: str) -> str:
 
 @pytest.fixture(scope="module")
 def shared_pages() -> list[SourcePage]:
-    pages = load_sources(corpus_module.SHARED_SET)
+    pages = load_sources(pages_module.SHARED_SET)
     if not pages:
         pytest.skip("shared extraction set not present")
     english = [p for p in pages if p.language == "en"]
@@ -58,7 +56,7 @@ def shared_pages() -> list[SourcePage]:
 
 @pytest.fixture(scope="module")
 def chinese_pages() -> list[SourcePage]:
-    pages = load_sources(corpus_module.CHINESE_SET, language="zh")
+    pages = load_sources(pages_module.CHINESE_SET, language="zh")
     if not pages:
         pytest.skip("Chinese extraction set not present yet")
     return pages
@@ -84,7 +82,7 @@ def test_transplant_holds_the_article_in_the_donor_template_and_no_donor_article
         html = transplant(article, donor)
         assert html is not None
         text = page_text(html)
-        assert coverage(article.text, text) >= corpus_module.MIN_COVERAGE
+        assert coverage(article.text, text) >= pages_module.MIN_COVERAGE
         donor_only = shingles(donor.text) - shingles(article.text)
         assert not shingles(text) & donor_only, (article.page_id, donor.page_id)
         # The donor's template (everything outside its article) is mostly still there.
