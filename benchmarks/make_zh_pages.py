@@ -615,6 +615,85 @@ def div_soup(a: dict, rng: random.Random) -> str:
 </body></html>"""
 
 
+def wechat_article(a: dict, rng: random.Random) -> str:
+    """WeChat official-account article: inline-styled <section>/<p> + <span> paragraphs,
+    follow prompts, END mark, source/editor lines, QR code, 阅读原文/在看 bar,
+    往期推荐 cards and 精选留言."""
+    paras = []
+    for para in a["paragraphs"]:
+        # The editor emits both forms, often mixed within one article.
+        tag = rng.choice(["p", "section"])
+        paras.append(
+            f'<{tag} style="margin: 0px 8px; line-height: 1.75em;"><span style="font-size: 15px; '
+            f'color: rgb(62, 62, 62); letter-spacing: 1px;">{e(para)}</span></{tag}>'
+            "<p><br></p>"
+        )
+    account = rng.choice(["云溪发布", "城事观察", "青禾生活圈", "数码那些事"])
+    return f"""<!DOCTYPE html>
+<html><head><meta charset="utf-8"><meta property="og:title" content="{e(a["title"])}">
+<title>{e(a["title"])}</title></head>
+<body id="activity-detail" class="zh_CN">
+<div class="rich_media_wrp"><div class="rich_media">
+<div class="rich_media_inner"><div id="page-content" class="rich_media_area_primary">
+<div class="rich_media_area_primary_inner">
+<h1 class="rich_media_title" id="activity-name">{e(a["title"])}</h1>
+<div id="meta_content" class="rich_media_meta_list"><span class="rich_media_meta rich_media_meta_text">原创</span>
+<span class="rich_media_meta rich_media_meta_nickname"><a href="javascript:void(0);">{account}</a></span>
+<em id="publish_time" class="rich_media_meta rich_media_meta_text">{a["date"]} {rng.randrange(7, 22):02d}:{rng.randrange(60):02d}</em></div>
+<div class="rich_media_content" id="js_content" style="visibility: visible;">
+<section style="text-align: center;"><img data-src="https://mmbiz.example/{rng.randrange(10**9)}/640" style="width: 100%;"></section>
+<section><span style="font-size: 12px; color: rgb(136, 136, 136);">点击上方蓝字，关注我们</span></section>
+{"".join(paras)}
+<section style="text-align: center;"><span style="font-size: 12px; color: #888;">- END -</span></section>
+<section><span style="font-size: 13px;">来源：{e(source_line(a))}　编辑：{rng.choice(["小禾", "阿云", "橙子"])}　审核：{rng.choice(["李明", "周洁"])}</span></section>
+<section><span style="font-size: 13px;">本文为{account}原创，未经授权请勿转载。转载或合作请在后台留言。</span></section>
+<section style="text-align: center;"><img data-src="https://mmbiz.example/qrcode.jpg"><br><span>长按识别二维码关注我们</span></section>
+</div>
+<div class="rich_media_tool" id="js_toobar3"><a id="js_view_source" href="#">阅读原文</a><span>阅读 {rng.randrange(1000, 100000)}</span><a href="#">分享</a><a href="#">在看</a><a href="#">赞</a></div>
+</div></div></div>
+<div class="rich_media_area_extra"><div class="rich_media_extra"><div class="function_mod">
+<div class="mod_title_context"><strong>往期推荐</strong></div>
+{"".join(f'<a class="weui-media-box" href="#"><h4 class="weui-media-box__title">{e(h)}</h4><p class="weui-media-box__desc">{e(h)}，点击查看详情。</p></a>' for h in pick(rng, HEADLINES_SIMPLIFIED, 4))}
+</div>
+<div class="discuss_container" id="js_cmt_area"><div class="discuss_mod"><h3>精选留言</h3>{comments_html(rng, False, 3)}</div></div>
+</div></div>
+</div></div>
+</body></html>"""
+
+
+def portal_sohu(a: dict, rng: random.Random) -> str:
+    """sohu-style article: the recommendation feed (headline + summary + source, no
+    meaningful class) sits inside the same <article> as the story, after 返回搜狐."""
+    feed = "".join(
+        f'<div class="X7c"><a href="/a/{rng.randrange(10**8)}"><h4>{e(h)}</h4></a>'
+        f"<p>{e(h)}。{rng.choice(['据了解，相关部门已着手研究具体方案。', '记者采访了多位业内人士，大家普遍认为影响有限。', '此事引发网友热议，有人点赞也有人质疑。'])}</p>"
+        f"<span>{rng.choice(['云溪日报', '都市快报', '新闻晨报'])}</span> <span>{rng.randrange(2, 900)}评论</span></div>"
+        for h in pick(rng, HEADLINES_SIMPLIFIED, 5)
+    )
+    return f"""<!DOCTYPE html>
+<html><head><meta charset="UTF-8"><title>{e(a["title"])}_手机搜狐网</title></head>
+<body>
+<div class="head-nav"><a href="/">搜狐</a><a href="/news">新闻</a><a href="/sports">体育</a><a href="/auto">汽车</a><a href="/house">房产</a><a href="/travel">旅游</a><a href="/edu">教育</a><a href="/fashion">时尚</a><a href="/tech">科技</a><a href="/finance">财经</a></div>
+<div class="area clearfix" id="article-container">
+ <div class="left main">
+  <div class="text">
+   <div class="text-title"><h1>{e(a["title"])}</h1>
+   <div class="article-info"><span class="time">{a["date"]} {rng.randrange(6, 23):02d}:{rng.randrange(60):02d}</span><span data-role="original-link">来源: <a href="#">{e(source_line(a))}</a></span></div></div>
+   <article class="article" id="mp-editor">
+{body_paragraphs(a, rng, rng.choice(["plain", "p_span"]))}
+    <p data-role="editor-name">责任编辑：<span>{rng.choice(["王楠", "刘畅", "赵一帆"])}</span></p>
+    <a href="/" target="_blank" class="backword">返回搜狐，查看更多</a>
+    <div class="statement">平台声明：该文观点仅代表作者本人，搜狐号系信息发布平台，搜狐仅提供信息存储空间服务。</div>
+    <div class="bottom-relate-wrap"><div class="title">为您推荐</div>{feed}</div>
+   </article>
+  </div>
+ </div>
+ <div class="sidebar right"><div class="hot-article"><h4>24小时热文</h4><ul>{"".join(f"<li>{x}</li>" for x in links(pick(rng, HEADLINES_SIMPLIFIED, 6), rng))}</ul></div></div>
+</div>
+<div class="footer">Copyright © 2026 Sohu.example All Rights Reserved 搜狐公司 版权所有</div>
+</body></html>"""
+
+
 # --- assembly ---------------------------------------------------------------------
 
 # template -> (function, output encoding, which articles it suits)
@@ -632,6 +711,8 @@ TEMPLATES: dict[str, tuple[Template, str]] = {
     "portal_163": (portal_163, "utf-8"),
     "portal_people": (portal_people, "utf-8"),
     "mobile_news": (mobile_news, "utf-8"),
+    "wechat_article": (wechat_article, "utf-8"),
+    "portal_sohu": (portal_sohu, "utf-8"),
     "div_soup": (div_soup, "utf-8"),
     "taiwan_news": (taiwan_news, "big5"),
     "gov_modern": (gov_modern, "utf-8"),
@@ -653,8 +734,10 @@ def templates_for(article: dict) -> list[str]:
     if traditional:
         return ["taiwan_news", "forum_big5", "div_soup"]
     if genre in BLOG_GENRES:
-        return ["blog_csdn", "blog_cnblogs", "blog_wordpress", "forum_discuz", "div_soup"]
-    return ["portal_sina", "portal_163", "portal_people", "mobile_news", "div_soup", "taiwan_news"]
+        return ["blog_csdn", "blog_cnblogs", "blog_wordpress", "wechat_article", "forum_discuz",
+                "div_soup"]  # fmt: skip
+    return ["portal_sina", "portal_163", "portal_people", "portal_sohu", "mobile_news",
+            "wechat_article", "div_soup", "taiwan_news"]  # fmt: skip
 
 
 def encode(page: str, encoding: str, traditional: bool) -> bytes:

@@ -290,3 +290,25 @@ def test_closing_promotion_lines_are_peeled_off_the_end() -> None:
     ]
     html = "<article>" + "".join(f"<p>{line}</p>" for line in body + promos) + "</article>"
     assert extract_text(html) == "\n".join(body)
+
+
+def test_teaser_cards_inside_the_article_element_are_dropped() -> None:
+    body = [
+        "市图书馆昨日起延长开放时间，工作日闭馆时间由晚上八点推迟到十点，周末照常开放。",
+        "馆方表示，延时开放期间自习区和少儿区全部开放，读者可凭借阅证自助进出，无需另行预约。",
+        "据统计，今年以来全馆接待读者超过一百二十万人次，晚间到馆人数占比逐月上升。",
+    ]
+    cards = "".join(
+        f'<div class="c9"><a href="/a/{n}"><h4>{title}</h4></a><p>{title}。记者采访了多位市民，'
+        f"大家普遍表示欢迎。</p><span>都市快报</span></div>"
+        for n, title in enumerate(
+            ["地铁新线年底开通", "老旧小区加装电梯提速", "中小学寒假时间公布"]
+        )
+    )
+    html = (
+        '<html><body><article class="article">'
+        + "".join(f"<p>{line}</p>" for line in body)
+        + f'<div class="w3"><div class="t1">为您推荐</div>{cards}</div>'
+        + "</article></body></html>"
+    )
+    assert extract_text(html) == "\n".join(body)

@@ -77,7 +77,7 @@ _PUNCTUATION = re.compile(r"[,.;!?，。；！？、…]")
 _LEGAL_LINE = re.compile(
     r"版权所有|版權所有|ICP备|ICP證|ICP证|公网安备|公網安備|copyright|all rights reserved|©|"
     r"版权归|版權歸|版权声明|版權聲明|特别声明|免责声明|免責聲明|转载请|轉載請|禁止转载|"
-    r"不得转载|不得轉載|未经授权|未經授權|侵权|侵權",
+    r"不得转载|不得轉載|未经授权|未經授權|侵权|侵權|声明[：:]|聲明[：:]",
     re.IGNORECASE,
 )
 _LEGAL_LINE_MAX_BYTES = 400

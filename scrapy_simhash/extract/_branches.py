@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import Page
+from scrapy_simhash.extract._threads import repeated_linked_units
 
 # A branch off the path to the article core is kept only when at least this share of
 # its text is prose. Teaser lists (headline link + date + summary) and comment threads
@@ -26,7 +27,11 @@ def side_branches(
             return dropped
         main = max(children, key=good.__getitem__)
         if good[main] <= 0.5 * good[node] or ends[main] == main:
-            # No dominant child, or it is a single paragraph: the article's level.
+            # No dominant child, or it is a single paragraph: the article's level. Among
+            # the paragraphs, a block of teaser cards ("为您推荐") is still boilerplate.
+            for child in children:
+                if ends[child] > child and repeated_linked_units(page, child, good):
+                    dropped.append((child, ends[child]))
             return dropped
         for child in children:
             if child == main:

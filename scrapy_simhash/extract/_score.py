@@ -63,7 +63,7 @@ def choose(page: Page) -> Choice:
         container = best_scoring(page, *scores)
         if container < 0:
             return Choice(-1, frozenset())
-        container = opening_post(page, container, page.good, page.bad)
+        container = opening_post(page, container, page.good)
         return Choice(container, frozenset(), side_branches(page, container, scores))
     hints, ends, good = page.hints, page.ends, page.good
     limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
@@ -85,7 +85,7 @@ def choose(page: Page) -> Choice:
         first_choice = best_scoring(page, *scores)
     if first_choice < 0:
         return Choice(-1, frozenset())
-    first_choice = opening_post(page, first_choice, scores[0], scores[1])
+    first_choice = opening_post(page, first_choice, scores[0])
     return Choice(
         first_choice, frozenset(strong_set.union(weak)), side_branches(page, first_choice, scores)
     )

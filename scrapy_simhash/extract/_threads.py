@@ -1,4 +1,4 @@
-"""Forum threads and comment-like repeats: keep the opening post only.
+"""Repeated post-like units: forum threads (keep the opening post) and teaser lists.
 
 A thread page repeats one post structure (same tag and class) for every post, and
 each post carries its own link-only lines (author, reply, report) next to its prose. When the
@@ -25,33 +25,46 @@ def _has_link_line(page: Page, node: int) -> bool:
     return any(kinds[i] == LINKS for i in range(node, page.ends[node] + 1))
 
 
-def opening_post(page: Page, container: int, good: list[float], bad: list[float]) -> int:
-    """The first post of a thread found at or below ``container``, else ``container``."""
+def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]:
+    """Children of ``node`` that repeat one structure (same tag and class), each with a
+    link-only line (forum posts; teaser cards: headline link + summary). Empty if none."""
     tags, classes, ends = page.tags, page.classes, page.ends
+    children = page.children(node)
+    if len(children) < MIN_POSTS:
+        return []
+    groups: dict[tuple[str, str | None], list[int]] = {}
+    for child in children:
+        if ends[child] > child:
+            groups.setdefault((tags[child], classes[child]), []).append(child)
+    for members in groups.values():
+        if len(members) < MIN_POSTS:
+            continue
+        linked = {m for m in members if _has_link_line(page, m)}
+        with_prose = [m for m in members if good[m] > 0]
+        if (
+            len(linked) >= MIN_LINKED_SHARE * len(members)
+            and len(with_prose) >= 2
+            and linked.issuperset(with_prose)
+            and sum(good[m] for m in members) >= MIN_THREAD_SHARE * good[node]
+        ):
+            return members
+    return []
+
+
+def opening_post(page: Page, container: int, good: list[float]) -> int:
+    """The first post of a thread found at or below ``container``, else ``container``."""
+    ends = page.ends
     node = container
     for _ in range(_MAX_DEPTH):
         children = page.children(node)
-        if len(children) < MIN_POSTS:
-            if len(children) == 1 and ends[children[0]] > children[0]:
-                node = children[0]
-                continue
+        if len(children) == 1 and ends[children[0]] > children[0]:
+            node = children[0]
+            continue
+        posts = repeated_linked_units(page, node, good)
+        if posts:
+            return next(m for m in posts if good[m] > 0)
+        if not children:
             return container
-        groups: dict[tuple[str, str | None], list[int]] = {}
-        for child in children:
-            if ends[child] > child and (good[child] or bad[child]):
-                groups.setdefault((tags[child], classes[child]), []).append(child)
-        for members in groups.values():
-            if len(members) < MIN_POSTS:
-                continue
-            linked = {m for m in members if _has_link_line(page, m)}
-            with_prose = [m for m in members if good[m] > 0]
-            if (
-                len(linked) >= MIN_LINKED_SHARE * len(members)
-                and len(with_prose) >= 2
-                and linked.issuperset(with_prose)
-                and sum(good[m] for m in members) >= MIN_THREAD_SHARE * good[node]
-            ):
-                return with_prose[0]
         main = max(children, key=good.__getitem__)
         if good[main] <= 0.5 * good[node] or ends[main] == main:
             return container
