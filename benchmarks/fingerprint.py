@@ -469,8 +469,9 @@ document pair within k90). They are different articles, not necessarily differen
 both corpora contain different reports of one event (three English stories on one plague
 case, two on Google Stadia, two Chinese heating notices from two cities). Paragraph level:
 every pair of paragraphs (>= 80 characters) from different articles, a harder test
-because single paragraphs have few words; identical boilerplate paragraphs shared by
-English articles give the distance-0 minimum there.
+because single paragraphs have few words; the distance-0 minimum there comes from
+boilerplate paragraphs shared by English articles and from the opening paragraphs of two
+Chinese cold-wave warnings (two cities, one template).
 
 Speed: every implementation makes repeated passes over the same documents in one
 process, passes of the contenders alternating, timed in CPU seconds of that process (one
