@@ -37,9 +37,9 @@ class FeatureScheme:
     ``top_k``: keep only the k heaviest features (None keeps all).
     ``bigrams``: add adjacent word pairs as extra features.
     ``idf_power`` / ``tf_power``: raise the IDF / term-frequency factor alone to this power.
-    ``power``: raise each weight to this power (1, 1.5, 2 or 3), concentrating the vote on the
-    heaviest features (SimHash bits flip with the angle between weight vectors, so the
-    share of the vector's length held by edited words is what matters).
+    ``power``: raise each weight to this power (1, 1.5, 2 or 3), concentrating the vote
+    on the heaviest features (SimHash bits flip with the angle between weight vectors,
+    so what matters is the share of the vector's length held by edited words).
     """
 
     tf: Literal["count", "log", "binary"] = "count"
@@ -149,7 +149,7 @@ def features(
         idf = vocabulary.idf[ids]
         weights *= idf**scheme.idf_power if scheme.idf_power != 1 else idf
     if scheme.power == 1.5:
-        # w * floor(sqrt(w)): IEEE sqrt is correctly rounded, so this is exact everywhere.
+        # w * floor(sqrt(w)): IEEE sqrt is correctly rounded, so every machine agrees.
         weights = weights * np.floor(np.sqrt(weights)).astype(np.int64)
     elif scheme.power != 1:
         weights = weights ** int(scheme.power)
