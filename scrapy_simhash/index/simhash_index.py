@@ -29,6 +29,18 @@ class SimHashIndex:
 
     One instance may be created on one thread and used from another, but must not be
     used by two threads at once.
+
+    Choosing a layout (figures in BENCHMARKS.md, section "Segment index"): the default
+    for k=3 is 4 tables of 16-bit keys (about N / 16,000 candidates per look-up), fine
+    up to a few million fingerprints; beyond that ``layout="blocks:5"`` (10 tables,
+    ~26-bit keys, under one candidate per look-up at 10M) keeps look-ups flat at the
+    cost of ~1.6x the disk space. Larger max distances default to ``max_distance + 2``
+    blocks (28 tables at k=6).
+
+    Backends: SQLite (WAL) serves one writing process well; other processes may read,
+    and may write, but writers take turns on one database-wide lock. For several
+    crawler processes or machines use PostgreSQL, where check-and-add locks only the
+    fingerprint's own segment keys.
     """
 
     def __init__(
