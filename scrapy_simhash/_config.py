@@ -76,7 +76,7 @@ class SimHashConfig:
             database_url=text_or_none("SIMHASH_DATABASE_URL"),
             database_timeout=seconds("SIMHASH_DATABASE_TIMEOUT", DEFAULT_DATABASE_TIMEOUT, 3600),
             max_distance=integer("SIMHASH_MAX_DISTANCE", DEFAULT_MAX_DISTANCE, 0, 16),
-            namespace=text_or_none("SIMHASH_NAMESPACE"),
+            namespace=namespace_or_none(text_or_none("SIMHASH_NAMESPACE")),
             action=choice("SIMHASH_ACTION", "drop", ACTIONS),
             text_field=text_or_none("SIMHASH_TEXT_FIELD"),
             key_field=text_or_none("SIMHASH_KEY_FIELD") or "url",
@@ -89,6 +89,16 @@ class SimHashConfig:
             debug=settings.getbool("SIMHASH_DEBUG", False),
             workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
         )
+
+
+def namespace_or_none(value: str | None) -> str | None:
+    # Namespaces are bound as values, never spliced into SQL; this keeps them printable
+    # and within the column (PostgreSQL rejects NUL in text outright).
+    if value is not None and (len(value) > 255 or any(ord(c) < 32 or ord(c) == 127 for c in value)):
+        raise ValueError(
+            f"SIMHASH_NAMESPACE must be at most 255 printable characters, got {value!r}"
+        )
+    return value
 
 
 def default_workers() -> int:

@@ -38,13 +38,61 @@ class IndexUnavailable(Exception):
     """The index could not answer; the caller decides whether to keep the item."""
 
 
+# Query parameters libpq and the drivers read a secret from.
+_SECRET_PARAMETERS = frozenset({"password", "passwd", "pwd", "sslpassword"})
+
+
 def mask_password(url: str) -> str:
+    """``url`` with its password (in the user part or the query) shown as ``***``.
+
+    Lexical on purpose: a password with unescaped ``@``, ``/`` or ``?`` makes the URL
+    ambiguous to parsers, and must still not leak. When in doubt, more is masked.
+    """
+    scheme, separator, rest = url.partition("://")
+    if not separator:
+        return "<unparsable database URL>" if "@" in url or "=" in url else url
+    if not rest.startswith("/"):  # sqlite:///path has no user part
+        userinfo, at, location = rest.rpartition("@")
+        if at and ":" in userinfo:
+            rest = f"{userinfo.split(':', 1)[0]}:***@{location}"
+    base, question, query = rest.partition("?")
+    if question:
+        pairs = []
+        for pair in query.split("&"):
+            name = pair.split("=", 1)[0]
+            pairs.append(f"{name}=***" if name.lower() in _SECRET_PARAMETERS else pair)
+        query = "&".join(pairs)
+    return f"{scheme}://{base}{question}{query}"
+
+
+def _secrets_of(url: str) -> list[str]:
+    """The password strings a URL carries, raw and URL-decoded, to scrub from messages."""
+    from urllib.parse import unquote
+
+    found: list[str] = []
+    rest = url.partition("://")[2]
+    userinfo, at, _ = rest.rpartition("@")
+    if at and ":" in userinfo and not rest.startswith("/"):
+        found.append(userinfo.split(":", 1)[1])
+    for pair in rest.partition("?")[2].split("&"):
+        name, _, value = pair.partition("=")
+        if name.lower() in _SECRET_PARAMETERS:
+            found.append(value)
+    return [s for secret in found if secret for s in {secret, unquote(secret)}]
+
+
+def check_database_url(url: str) -> None:
+    """Refuse, at start, a database URL SQLAlchemy cannot parse (the message is masked)."""
     from sqlalchemy.engine import make_url
 
     try:
-        return make_url(url).render_as_string(hide_password=True)
-    except Exception:  # an unparsable URL is reported as such, never echoed raw
-        return "<unparsable database URL>"
+        make_url(url)
+    except Exception:
+        raise ValueError(
+            f"SIMHASH_DATABASE_URL is not a valid SQLAlchemy URL: {mask_password(url)} "
+            f"(expected sqlite:///path or postgresql+psycopg://user:password@host/db; "
+            f"special characters in the password must be %-escaped)"
+        ) from None
 
 
 def timeout_options(url: str, timeout: float) -> dict[str, Any]:
@@ -79,6 +127,8 @@ class IndexGateway:
         self.config = config
         self.namespace = config.namespace or getattr(crawler.spidercls, "name", None) or "default"
         self.url = config.database_url or default_database_url()
+        check_database_url(self.url)
+        self._secrets = _secrets_of(self.url)
         self._index: SimHashIndex | None = None
         self._pool: ThreadPool | None = None
         self._users = 0
@@ -131,6 +181,12 @@ class IndexGateway:
     async def find(self, fingerprint: int) -> list[Match]:
         return await self._call(lambda index: index.find(fingerprint))
 
+    def _scrub(self, message: str) -> str:
+        # Driver messages may quote the connection string; never let its password out.
+        for secret in self._secrets:
+            message = message.replace(secret, "***")
+        return message
+
     # -- worker-thread side -------------------------------------------------
 
     def _open_index(self) -> SimHashIndex:
@@ -166,7 +222,8 @@ class IndexGateway:
             raise  # configuration or programming errors must surface, not fail open
         except Exception as exc:
             self.stats.inc_value("simhash/index_errors")
-            reason = f"{type(exc).__name__}: {exc}".splitlines()[0][:300] + _hint(str(exc))
+            reason = self._scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300])
+            reason += _hint(str(exc))
             if self._outage_reason is None:
                 logger.warning(
                     "SimHash index %(url)s unavailable (%(reason)s); items are %(policy)s "
