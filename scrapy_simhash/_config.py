@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from scrapy.settings import BaseSettings
 
 ACTIONS = ("drop", "tag")
-ON_INDEX_ERROR = ("keep", "drop")
+ON_INDEX_ERROR = ("keep", "drop", "pause")
 DEFAULT_MAX_DISTANCE = 3
 DEFAULT_DB_FILENAME = "simhash.sqlite3"
 DEFAULT_DATABASE_TIMEOUT = 30.0
@@ -32,6 +32,7 @@ class SimHashConfig:
     min_text_length: int
     ignore_duplicate_responses: bool
     on_index_error: str
+    retry_interval: float  # seconds between index retries while the crawl is paused
     debug: bool
     workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
 
@@ -86,6 +87,7 @@ class SimHashConfig:
                 "SIMHASH_IGNORE_DUPLICATE_RESPONSES", False
             ),
             on_index_error=choice("SIMHASH_ON_INDEX_ERROR", "keep", ON_INDEX_ERROR),
+            retry_interval=seconds("SIMHASH_RETRY_INTERVAL", 10.0, 3600),
             debug=settings.getbool("SIMHASH_DEBUG", False),
             workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
         )

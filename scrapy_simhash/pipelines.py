@@ -30,6 +30,7 @@ class SimHashPipeline:
         self.gateway = IndexGateway.for_crawler(crawler)
         self.origins = origins_for(crawler)
         self._logged_first_duplicate = False
+        self._paused_engine = False  # whether this pipeline paused the engine
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashPipeline:
@@ -59,15 +60,50 @@ class SimHashPipeline:
             # The outage itself was logged once at WARNING by the gateway.
             logger.debug("SimHash: %(key)s not checked, index unavailable (%(policy)s)",
                          {"key": key, "policy": self.config.on_index_error})
-            if self.config.on_index_error == "keep":
+            if self.config.on_index_error == "pause":
+                match = await self._pause_until_checked(fingerprint, key, exc)
+            elif self.config.on_index_error == "keep":
                 self.stats.inc_value("simhash/kept_unchecked")
                 return item
-            self.stats.inc_value("simhash/dropped_unchecked")
-            raise IndexUnavailableItem(f"SimHash index unavailable: {exc}") from exc
+            else:
+                self.stats.inc_value("simhash/dropped_unchecked")
+                raise IndexUnavailableItem(f"SimHash index unavailable: {exc}") from exc
         if match is None:
             self.stats.inc_value("simhash/stored")
             return item
         return self._handle_duplicate(item, adapter, key, match)
+
+    async def _pause_until_checked(self, fingerprint: int, key: str,
+                                   failure: IndexUnavailable) -> Match | None:
+        """Hold the item and pause the crawl until the index answers for it.
+
+        ``SIMHASH_ON_INDEX_ERROR = "pause"``: no item leaves unchecked. If the crawl is
+        shut down meanwhile, the item is dropped (its check could not be done).
+        """
+        engine = self.crawler.engine
+        if engine is not None and not engine.paused:
+            engine.pause()
+            self._paused_engine = True
+            self.stats.inc_value("simhash/pauses")
+            logger.warning("SimHash: crawl paused until the index answers; retrying every "
+                           "%(interval)gs (SIMHASH_ON_INDEX_ERROR = pause)",
+                           {"interval": self.config.retry_interval})
+        while True:
+            await _sleep(self.config.retry_interval)
+            if _closing(engine):
+                self.stats.inc_value("simhash/dropped_unchecked")
+                raise IndexUnavailableItem(
+                    f"SimHash index unavailable while the crawl closed: {failure}")
+            try:
+                match = await self.gateway.check_and_add(fingerprint, key)
+            except IndexUnavailable as exc:
+                failure = exc
+                continue
+            if engine is not None and self._paused_engine:
+                self._paused_engine = False
+                engine.unpause()
+                logger.info("SimHash: the index answers again; crawl resumed")
+            return match
 
     def _fingerprint(self, adapter: ItemAdapter, page: PageFingerprint | None) -> int | None:
         field = self.config.text_field
@@ -135,3 +171,20 @@ def _as_text(value: Any) -> str | None:
     if isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
         return "\n".join(value)
     return None
+
+
+async def _sleep(seconds: float) -> None:
+    from twisted.internet import reactor
+    from twisted.internet.task import deferLater
+
+    from scrapy.utils.defer import maybe_deferred_to_future
+
+    await maybe_deferred_to_future(deferLater(reactor, seconds, lambda: None))
+
+
+def _closing(engine: Any) -> bool:
+    """True once the crawl is shutting down: a held item would block the close forever."""
+    if engine is None or not engine.running:
+        return True
+    slot = getattr(engine, "_slot", None)  # private; a close_spider() call sets .closing
+    return slot is None or getattr(slot, "closing", None) is not None

@@ -13,6 +13,7 @@ from tests.reliability_fixtures import (
     PagesWithHooks,
     chain_site,
     crawl_settings,
+    free_port,
     index_is_consistent,
     log_lines,
     records_with_traceback,
@@ -22,7 +23,7 @@ from tests.sites import corpus_articles, index_page, template_a, template_b
 
 __all__ = ["private_postgres"]  # a fixture: imported so that pytest finds it
 
-pytestmark = [pytest.mark.slow, pytest.mark.postgres]
+pytestmark = [pytest.mark.slow, pytest.mark.postgres]  # postgres: needs the server binaries
 
 PASSWORD = "pw-Secret-4711"  # trust authentication accepts and ignores it
 BEFORE, DURING, REPOSTS, AFTER = 6, 5, 4, 3
@@ -112,3 +113,57 @@ def test_drop_mode_drops_unchecked_items_during_the_outage(private_postgres, ser
     assert len(result.items) == len(roles) - REPOSTS - unchecked
     warnings = log_lines(result.log, "WARNING", "scrapy_simhash._gateway")
     assert len(warnings) == 2 and "dropped" in warnings[0]
+
+
+def test_pause_mode_holds_the_crawl_until_the_server_returns(private_postgres, serve, run_crawl):
+    import threading
+
+    articles = corpus_articles()
+    bodies = [template_a(a["title"], a["paragraphs"]) for a in articles[:BEFORE + DURING]]
+    bodies += [template_b(a["title"], a["paragraphs"]) for a in articles[:REPOSTS]]
+
+    def stop_then_restart_later() -> None:
+        private_postgres.stop()
+        # The paused crawl requests no further page, so the restart cannot hang on one.
+        threading.Timer(3.0, private_postgres.start).start()
+
+    pages = chain_site(bodies)
+    pages["/"] = index_page(["/a/0.html"])
+    site = serve(PagesWithHooks(pages, {f"/a/{BEFORE}.html": stop_then_restart_later}))
+    result = run_crawl(site.url + "/", crawl_settings(
+        private_postgres.url, SIMHASH_ON_INDEX_ERROR="pause", SIMHASH_RETRY_INTERVAL=0.3,
+        **{**SEQUENTIAL, "LOG_LEVEL": "DEBUG"}))
+
+    assert result.stat("finish_reason") == "finished"
+    # Every item was checked: none kept or dropped unchecked, the reposts caught.
+    assert result.stat("simhash/pauses") >= 1
+    assert result.stat("simhash/kept_unchecked") == 0
+    assert result.stat("simhash/dropped_unchecked") == 0
+    assert result.stat("simhash/dropped") == REPOSTS
+    assert len(result.items) == result.stat("simhash/stored") == BEFORE + DURING
+    # While paused, the crawl fetched at most the one page already in flight.
+    log = result.log
+    paused_at = log.index("crawl paused until the index answers")
+    resumed_at = log.index("crawl resumed", paused_at)
+    assert log.count("Crawled (200)", paused_at, resumed_at) <= 1
+    assert records_with_traceback(log) == []
+
+
+def test_pause_mode_lets_a_closing_crawl_end(serve, run_crawl):
+    """A server that never returns must not hold the crawl forever: when the crawl is
+    closed (here by CLOSESPIDER_TIMEOUT), held items are dropped and counted."""
+    articles = corpus_articles()[:3]
+    pages = chain_site([template_a(a["title"], a["paragraphs"]) for a in articles])
+    pages["/"] = index_page(["/a/0.html"])
+    site = serve(pages)
+    unreachable = f"postgresql+psycopg://postgres@127.0.0.1:{free_port()}/simhash"
+    result = run_crawl(site.url + "/", crawl_settings(
+        unreachable, SIMHASH_ON_INDEX_ERROR="pause", SIMHASH_RETRY_INTERVAL=0.3,
+        CLOSESPIDER_TIMEOUT=3, **SEQUENTIAL))
+
+    assert result.stat("finish_reason") == "closespider_timeout"
+    assert result.items == []
+    held = result.stat("simhash/dropped_unchecked")
+    assert held >= 1
+    assert result.stat("item_dropped_reasons_count/IndexUnavailableItem") == held
+    assert result.stat("simhash/kept_unchecked") == 0
