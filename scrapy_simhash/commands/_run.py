@@ -22,6 +22,7 @@ class Target:
     namespace: str | None
     max_distance: int
     min_text_length: int
+    user_agent: str
 
 
 class _Usage(Exception):
@@ -72,7 +73,8 @@ def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
         max_distance = override
     database_url = opts.database or config.database_url or _default_database_url()
     namespace = opts.namespace or config.namespace or spider or None
-    return Target(database_url, namespace, max_distance, config.min_text_length)
+    user_agent = str(settings.get("USER_AGENT") or "") or _default_user_agent()
+    return Target(database_url, namespace, max_distance, config.min_text_length, user_agent)
 
 
 def _with_spider_settings(settings: Settings, spider: str) -> Settings:
@@ -87,6 +89,12 @@ def _with_spider_settings(settings: Settings, spider: str) -> Settings:
     copy = settings.copy()
     spidercls.update_settings(copy)
     return copy
+
+
+def _default_user_agent() -> str:
+    from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT
+
+    return DEFAULT_USER_AGENT
 
 
 def _default_database_url() -> str:
@@ -111,7 +119,8 @@ def _lookup(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     from scrapy_simhash.tools import lookup
 
     result = lookup(opts.source, target.database_url, namespace=target.namespace,
-                    max_distance=target.max_distance, timeout=opts.timeout)
+                    max_distance=target.max_distance, timeout=opts.timeout,
+                    user_agent=target.user_agent)
     out.write((_json(result) if opts.json else _render.lookup(result, show_text=opts.show_text))
               + "\n")
     return EXIT_OK
@@ -123,7 +132,7 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
     if opts.first == "-" and opts.second == "-":
         raise _Usage("only one of A and B can be - (stdin)")
     result = explain(opts.first, opts.second, max_distance=target.max_distance,
-                     timeout=opts.timeout)
+                     timeout=opts.timeout, user_agent=target.user_agent)
     if opts.json:
         out.write(_json(result) + "\n")
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scrapy_simhash.fingerprint import hamming_distance
-from scrapy_simhash.tools.pages import Page, load_page
+from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT, Page, load_page
 
 
 @dataclass(frozen=True)
@@ -22,8 +22,9 @@ class Explanation:
 
 
 def explain(first: str | Page, second: str | Page, *, max_distance: int = 3,
-            timeout: float = 30.0) -> Explanation:
-    pages = [p if isinstance(p, Page) else load_page(p, timeout=timeout) for p in (first, second)]
+            timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT) -> Explanation:
+    pages = [p if isinstance(p, Page) else load_page(p, timeout=timeout, user_agent=user_agent)
+             for p in (first, second)]
     a, b = pages
     distance = (None if a.fingerprint is None or b.fingerprint is None
                 else hamming_distance(a.fingerprint, b.fingerprint))

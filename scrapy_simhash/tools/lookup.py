@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from scrapy_simhash.index import Match, SimHashIndex
 from scrapy_simhash.tools._reader import IndexReader, choose_namespace
-from scrapy_simhash.tools.pages import Page, load_page
+from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT, Page, load_page
 
 
 @dataclass(frozen=True)
@@ -18,11 +18,13 @@ class LookupResult:
 
 
 def lookup(source: str | Page, database_url: str, *, namespace: str | None = None,
-           max_distance: int = 3, timeout: float = 30.0) -> LookupResult:
+           max_distance: int = 3, timeout: float = 30.0,
+           user_agent: str = DEFAULT_USER_AGENT) -> LookupResult:
     """Fingerprint ``source`` (URL, path, ``-`` or a loaded Page) and find it in the index."""
     with IndexReader(database_url) as reader:
         namespace = choose_namespace(reader, namespace)
-    page = source if isinstance(source, Page) else load_page(source, timeout=timeout)
+    page = (source if isinstance(source, Page)
+            else load_page(source, timeout=timeout, user_agent=user_agent))
     if page.fingerprint is None:
         return LookupResult(page, namespace, max_distance, [])
     with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace) as index:
