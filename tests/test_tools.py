@@ -337,3 +337,44 @@ def test_popcount_without_numpy_bitwise_count(monkeypatch):
     expected = [bin(int(v)).count("1") for v in values]
     monkeypatch.delattr(np, "bitwise_count", raising=False)
     assert _popcount(values).tolist() == expected
+
+
+def test_progress_line_redraws_in_place_and_ends_with_a_newline():
+    import io
+
+    from scrapy_simhash.commands._progress import ProgressLine
+    from scrapy_simhash.tools import ImportProgress
+
+    stream = io.StringIO()
+    line = ProgressLine(stream, every=0.0)
+    line(ImportProgress(lines=500, bytes_done=250, bytes_total=1000, bytes_at_start=0,
+                        added=480, elapsed=2.0))
+    line(ImportProgress(lines=2000, bytes_done=1000, bytes_total=1000, bytes_at_start=0,
+                        added=1950, elapsed=8.0))
+    line.finish()
+    text = stream.getvalue()
+    assert text.count("\r") == 2 and text.endswith("\n") and text.count("\n") == 1
+    first, second = text.split("\r")[1:]
+    assert " 25.0%" in first and "line 500" in first and "ETA     6s" in first
+    assert "100.0%" in second and "stored 1,950" in second and "done" in second
+
+
+def test_side_by_side_aligns_wide_characters():
+    from scrapy_simhash.commands._render import display_width, side_by_side
+
+    left = ["北京市今日发布暴雨蓝色预警，提醒市民注意出行安全。", "共同的段落 same paragraph"]
+    right = ["Beijing issued a blue rainstorm warning today.", "共同的段落 same paragraph"]
+    rows = list(side_by_side(left, right, width=43))
+    column = (43 - 3) // 2
+    markers = {}
+    for row in rows:
+        # The marker column sits right after the left column, whatever the script.
+        cut, used = 0, 0
+        while cut < len(row) and used < column:
+            used += display_width(row[cut])
+            cut += 1
+        assert used == column and row[cut] == " " and row[cut + 1] in " |<>"
+        markers[row] = row[cut + 1]
+    assert markers[rows[0]] == "|"  # the first paragraphs differ
+    common = next(row for row in rows if row.startswith("共同的段落"))
+    assert markers[common] == " " and common.count("共同的段落") == 2
