@@ -25,8 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks._report import command_line, markdown_table, write_section  # noqa: E402
-from benchmarks.corpus import load_en_articles, load_zh_articles  # noqa: E402
+from benchmarks._report import command_line, markdown_table, write_section
+from benchmarks.corpus import load_en_articles, load_zh_articles
 
 PAGE = ("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{title}</title></head><body>"
         "<header><nav><a href=\"/\">Home</a> | <a href=\"/news\">News</a> | "

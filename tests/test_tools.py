@@ -20,8 +20,8 @@ from scrapy_simhash.tools import (
     ToolError,
     delete,
     distance_report,
-    explain,
     expire,
+    explain,
     histogram_png,
     import_jsonl,
     index_stats,
@@ -334,7 +334,7 @@ def test_popcount_without_numpy_bitwise_count(monkeypatch):
     from scrapy_simhash.tools.report import _popcount
 
     values = np.array([0, 1, 2**64 - 1, 0xF0F0, 2**63 + 5], dtype=np.uint64)
-    expected = [bin(int(v)).count("1") for v in values]
+    expected = [int(v).bit_count() for v in values]
     monkeypatch.delattr(np, "bitwise_count", raising=False)
     assert _popcount(values).tolist() == expected
 

@@ -9,15 +9,21 @@ from collections.abc import Iterator
 from datetime import datetime
 
 from scrapy_simhash.fingerprint import fingerprint_hex
-from scrapy_simhash.tools import DistanceReport, Explanation, ImportSummary, IndexStats, LookupResult
+from scrapy_simhash.tools import (
+    DistanceReport,
+    Explanation,
+    ImportSummary,
+    IndexStats,
+    LookupResult,
+)
 
 
 def stats(result: IndexStats) -> str:
     lines = [
         f"database:     {result.database_url}",
         f"layout:       {result.layout_description}",
-        f"max distance: {result.max_distance} (largest SIMHASH_MAX_DISTANCE this layout answers "
-        f"exactly)",
+        (f"max distance: {result.max_distance} (largest SIMHASH_MAX_DISTANCE this layout answers "
+        f"exactly)"),
         f"entries:      {result.total_entries:,} in {len(result.namespaces)} namespace(s)",
         "",
     ]
@@ -94,8 +100,8 @@ def report(result: DistanceReport, image: str | None) -> str:
         f"nearest-neighbour distances: {result.source}",
         f"pages: {result.pages:,}; measured: {result.queried:,}"
         + ("" if result.queried == result.pages else " (a random sample, each against every page)"),
-        f"threshold (max distance): {k}; {result.near_duplicates:,} of {result.queried:,} "
-        f"measured pages have a near-duplicate within it",
+        (f"threshold (max distance): {k}; {result.near_duplicates:,} of {result.queried:,} "
+        f"measured pages have a near-duplicate within it"),
         "",
     ]
     total = max(result.queried, 1)

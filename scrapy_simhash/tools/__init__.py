@@ -18,7 +18,12 @@ from scrapy_simhash.tools.importer import ImportProgress, ImportSummary, import_
 from scrapy_simhash.tools.lookup import LookupResult, lookup
 from scrapy_simhash.tools.maintenance import delete, expire, parse_age
 from scrapy_simhash.tools.pages import Page, load_page
-from scrapy_simhash.tools.report import DistanceReport, distance_report, index_entries, sample_entries
+from scrapy_simhash.tools.report import (
+    DistanceReport,
+    distance_report,
+    index_entries,
+    sample_entries,
+)
 from scrapy_simhash.tools.stats import IndexStats, index_stats
 
 __all__ = [
@@ -32,8 +37,8 @@ __all__ = [
     "ToolError",
     "delete",
     "distance_report",
-    "explain",
     "expire",
+    "explain",
     "histogram_png",
     "import_jsonl",
     "index_entries",

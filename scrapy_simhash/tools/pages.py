@@ -81,7 +81,7 @@ def fetch(url: str, *, timeout: float, user_agent: str) -> tuple[bytes, str | No
     """GET ``url``; return the body and the charset its Content-Type declares."""
     request = urllib.request.Request(url, headers={"User-Agent": user_agent})
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310
+        with urllib.request.urlopen(request, timeout=timeout) as response:
             return response.read(), response.headers.get_content_charset()
     except urllib.error.HTTPError as exc:
         raise ToolError(f"{url}: the server answered HTTP {exc.code} {exc.reason}") from None

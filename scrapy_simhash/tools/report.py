@@ -8,6 +8,7 @@ threshold are kept as examples for a human to judge.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -51,7 +52,7 @@ class DistanceReport:
         splits these pages the same way. None if there is no such run."""
         nonzero = [d for d, count in enumerate(self.counts) if count]
         best: tuple[int, int] | None = None
-        for low, high in zip(nonzero, nonzero[1:]):
+        for low, high in itertools.pairwise(nonzero):
             if high - low > 1 and (best is None or high - low > best[1] - best[0]):
                 best = (low, high)
         return best
@@ -175,4 +176,4 @@ def _popcount(values: np.ndarray) -> np.ndarray:
     return _BYTE_BITS[as_bytes].sum(axis=-1, dtype=np.uint8)
 
 
-_BYTE_BITS = np.array([bin(i).count("1") for i in range(256)], dtype=np.uint8)
+_BYTE_BITS = np.array([i.bit_count() for i in range(256)], dtype=np.uint8)
