@@ -94,7 +94,8 @@ class PostgresCluster:
         self.root = root
         self.data = root / "data"
         self.port = free_port()
-        self.url = f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
+        self.server_url = f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/postgres"
+        self.url = self.server_url  # the database a test uses (see private_postgres)
 
     def _as_owner(self, *args: str) -> subprocess.CompletedProcess[str]:
         command = list(args)
@@ -112,6 +113,7 @@ class PostgresCluster:
     def start(self) -> None:
         done = self._as_owner(
             str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-l", str(self.root / "server.log"),
+            # pg_ctl appends to the log: earlier starts stay readable
             "-w", "-t", "60", "-o",
             f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.root} -c fsync=off",
             "start",
@@ -119,16 +121,22 @@ class PostgresCluster:
         assert done.returncode == 0, done.stdout + done.stderr + self.server_log()
 
     def stop(self, mode: str = "fast") -> None:
-        self._as_owner(str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w",
-                       "stop")
+        done = self._as_owner(str(self.bin_dir / "pg_ctl"), "-D", str(self.data), "-m", mode,
+                              "-w", "stop")
+        assert done.returncode == 0 or "not running" in done.stderr + done.stdout, (
+            done.stdout + done.stderr + self.server_log()[-3000:])
+
+    def is_running(self) -> bool:
+        return self._as_owner(str(self.bin_dir / "pg_ctl"), "-D", str(self.data),
+                              "status").returncode == 0
 
     def server_log(self) -> str:
         path = self.root / "server.log"
         return path.read_text(errors="replace") if path.exists() else ""
 
 
-@pytest.fixture
-def private_postgres() -> Iterator[PostgresCluster]:
+@pytest.fixture(scope="module")
+def private_postgres_cluster() -> Iterator[PostgresCluster]:
     bin_dir = next((d for d in PG_BIN_CANDIDATES if (d / "pg_ctl").exists()), None)
     if bin_dir is None:
         if os.environ.get("CI"):
@@ -143,6 +151,27 @@ def private_postgres() -> Iterator[PostgresCluster]:
     finally:
         cluster.stop("immediate")
         shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture
+def private_postgres(private_postgres_cluster: PostgresCluster) -> PostgresCluster:
+    """The module's private cluster, running, with ``url`` naming a fresh database."""
+    import uuid
+
+    from sqlalchemy import create_engine, text
+
+    cluster = private_postgres_cluster
+    if not cluster.is_running():  # a previous test may have left it stopped
+        cluster.start()
+    name = f"outage_{uuid.uuid4().hex[:10]}"
+    admin = create_engine(cluster.server_url, isolation_level="AUTOCOMMIT")
+    try:
+        with admin.connect() as conn:
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    finally:
+        admin.dispose()
+    cluster.url = cluster.server_url.rsplit("/", 1)[0] + f"/{name}"
+    return cluster
 
 
 # -- small file systems for SQLite fault tests ------------------------------------------------
@@ -197,11 +226,16 @@ class PagesWithHooks(dict):  # type: ignore[type-arg]
                  hooks: dict[str, Any]) -> None:
         super().__init__(pages)
         self.hooks = dict(hooks)
+        self.errors: list[BaseException] = []
 
     def get(self, path: str, default: Any = None) -> Any:  # type: ignore[override]
         hook = self.hooks.pop(path, None)  # once: retries of the page must not re-run it
         if hook is not None:
-            hook()
+            try:
+                hook()
+            except BaseException as exc:  # the server thread would swallow it
+                self.errors.append(exc)
+                raise
         return super().get(path, default)
 
 

@@ -18,10 +18,11 @@ from tests.reliability_fixtures import (
     log_lines,
     records_with_traceback,
     private_postgres,
+    private_postgres_cluster,
 )
 from tests.sites import corpus_articles, index_page, template_a, template_b
 
-__all__ = ["private_postgres"]  # a fixture: imported so that pytest finds it
+__all__ = ["private_postgres", "private_postgres_cluster"]  # fixtures: imported for pytest
 
 pytestmark = [pytest.mark.slow, pytest.mark.postgres]  # postgres: needs the server binaries
 
@@ -68,6 +69,7 @@ def test_outage_keeps_items_warns_once_and_resumes_checking(
     url = secret_url(private_postgres)
     result = run_crawl(site.url + "/", crawl_settings(url, **SEQUENTIAL))
 
+    assert pages.errors == []
     assert result.stat("finish_reason") == "finished"
     kept = {int(item["url"].rsplit("/", 1)[1].split(".")[0]) for item in result.items}
     by_role = {role: {n for n, r in enumerate(roles) if r == role} for role in set(roles)}
@@ -105,6 +107,7 @@ def test_drop_mode_drops_unchecked_items_during_the_outage(private_postgres, ser
                        crawl_settings(private_postgres.url, SIMHASH_ON_INDEX_ERROR="drop",
                                       **SEQUENTIAL))
 
+    assert pages.errors == []
     assert result.stat("finish_reason") == "finished"
     unchecked = result.stat("simhash/dropped_unchecked")
     assert unchecked >= DURING - 1
