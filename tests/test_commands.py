@@ -303,6 +303,17 @@ def test_report_default_image_name_and_json(project):
     assert sum(data["report"]["counts"]) == len(stored(project))
 
 
+def test_report_needs_two_pages(project, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    no_pages = scrapy(project, "simhash", "report", "--sample", str(empty))
+    assert no_pages.returncode == 1 and "no .html" in no_pages.stderr
+    lonely = tmp_path / "one.jsonl"
+    lonely.write_text(json.dumps({"url": "u", "text": "one article about river ferries"}) + "\n")
+    one = scrapy(project, "simhash", "report", "--sample", str(lonely))
+    assert one.returncode == 1 and "at least 2 are needed" in one.stderr
+
+
 # -- expire and delete --------------------------------------------------------------------------
 
 def test_expire_removes_only_old_entries(project, tmp_path):

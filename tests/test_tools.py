@@ -24,6 +24,7 @@ from scrapy_simhash.tools import (
     explain,
     histogram_png,
     import_jsonl,
+    index_entries,
     index_stats,
     lookup,
     parse_age,
@@ -196,6 +197,12 @@ def test_stats_lookup_expire_delete_on_a_real_index(db_url):
     assert [m.key for m in found.matches if m.distance == 0] == ["https://n/2"]
     empty = lookup(page_from_text("x", "   "), db_url, namespace="news")
     assert empty.page.fingerprint is None and empty.matches == []
+
+    namespace, streamed = index_entries(db_url, "news")
+    assert namespace == "news"
+    assert dict(streamed) == {f"https://n/{i}": simhash(variant(i)) for i in range(5)}
+    with pytest.raises(ToolError, match="several namespaces"):
+        index_entries(db_url, None)
 
     assert delete(db_url, "https://n/2", namespace="news") == ("news", 1)
     assert delete(db_url, "https://n/2", namespace="news") == ("news", 0)

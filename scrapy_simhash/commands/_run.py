@@ -142,6 +142,7 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
 
 
 def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash._gateway import mask_password
     from scrapy_simhash.tools import distance_report, index_entries, sample_entries
     from scrapy_simhash.tools.histogram_png import write_histogram_png
 
@@ -149,25 +150,22 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         raise _Usage("--examples and --sample-size must be 0 or more")
     problems: list[str] = []
     if opts.sample:
-        entries = list(sample_entries(opts.sample, min_text_length=target.min_text_length,
-                                      errors=problems))
+        entries = sample_entries(opts.sample, min_text_length=target.min_text_length,
+                                 errors=problems)
         source, label = f"sample {opts.sample}", Path(opts.sample).stem or "sample"
     else:
-        namespace, iterator = index_entries(target.database_url, target.namespace)
-        entries = list(iterator)
-        from scrapy_simhash._gateway import mask_password
-
+        namespace, entries = index_entries(target.database_url, target.namespace)
         source = f"namespace {namespace!r} of {mask_password(target.database_url)}"
         label = namespace
+    result = distance_report(entries, threshold=target.max_distance, source=source,
+                             sample=opts.sample_size or None, examples=opts.examples)
     if problems:
         shown = "; ".join(problems[:5]) + ("; ..." if len(problems) > 5 else "")
         err.write(f"skipped {len(problems)} unusable page(s) or line(s): {shown}\n")
-    if len(entries) < 2:
-        err.write(f"scrapy simhash report: error: {source} has {len(entries)} fingerprinted "
+    if result.pages < 2:
+        err.write(f"scrapy simhash report: error: {source} has {result.pages} fingerprinted "
                   f"page(s); at least 2 are needed\n")
         return EXIT_ERROR
-    result = distance_report(entries, threshold=target.max_distance, source=source,
-                             sample=opts.sample_size or None, examples=opts.examples)
     image = Path(opts.output or f"simhash-report-{_safe(label)}.png")
     try:
         write_histogram_png(image, result.counts, result.threshold)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from array import array
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,11 +94,11 @@ def distance_report(
     ``window`` of the threshold (threshold - window .. threshold + window + 1).
     """
     keys: list[str] = []
-    values: list[int] = []
+    values = array("Q")  # 8 bytes per fingerprint, not a Python int each
     for key, fingerprint in entries:
         keys.append(key)
         values.append(fingerprint)
-    fingerprints = np.array(values, dtype=np.uint64)
+    fingerprints = np.frombuffer(values, dtype=np.uint64) if values else np.zeros(0, np.uint64)
     everyone = np.arange(len(keys))
     if sample is not None and len(keys) > sample:
         queries = np.sort(np.array(random.Random(seed).sample(range(len(keys)), sample)))
@@ -123,14 +124,22 @@ def distance_report(
 
 
 def index_entries(database_url: str, namespace: str | None) -> tuple[str, Iterator[tuple[str, int]]]:
-    """(namespace, its (key, fingerprint) pairs) from an existing index."""
+    """(namespace, its (key, fingerprint) pairs, streamed) from an existing index."""
     reader = IndexReader(database_url)
     try:
         namespace = choose_namespace(reader, namespace)
-        entries = [(entry.key, entry.fingerprint) for entry in reader.iter_entries(namespace)]
-    finally:
+    except BaseException:
         reader.close()
-    return namespace, iter(entries)
+        raise
+
+    def stream(chosen: str) -> Iterator[tuple[str, int]]:
+        try:
+            for entry in reader.iter_entries(chosen):
+                yield entry.key, entry.fingerprint
+        finally:
+            reader.close()
+
+    return namespace, stream(namespace)
 
 
 def sample_entries(path: str | Path, *, min_text_length: int = 0,
