@@ -133,6 +133,10 @@ def test_stats_reports_the_crawl_index(project):
     assert row.group(2) <= row.group(3)
     assert str(project / ".scrapy/simhash/index.sqlite3") in result.stdout
     assert "exact up to distance 3" in result.stdout
+    assert re.search(r"^threshold:\s+3 \(SIMHASH_MAX_DISTANCE", result.stdout, re.MULTILINE)
+    too_far = scrapy(project, "simhash", "stats", "-s", "SIMHASH_MAX_DISTANCE=5")
+    assert re.search(r"^threshold:\s+5 .*ABOVE what this layout answers", too_far.stdout,
+                     re.MULTILINE)
 
     as_json = json.loads(scrapy(project, "simhash", "stats", "--json").stdout)
     [news] = as_json["namespaces"]

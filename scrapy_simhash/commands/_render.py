@@ -18,7 +18,7 @@ from scrapy_simhash.tools import (
 )
 
 
-def stats(result: IndexStats) -> str:
+def stats(result: IndexStats, threshold: int | None = None) -> str:
     lines = [
         f"database:     {result.database_url}",
         f"layout:       {result.layout_description}",
@@ -27,6 +27,10 @@ def stats(result: IndexStats) -> str:
         f"entries:      {result.total_entries:,} in {len(result.namespaces)} namespace(s)",
         "",
     ]
+    if threshold is not None:
+        note = ("" if threshold <= result.max_distance
+                else ": ABOVE what this layout answers exactly; use a new database")
+        lines.insert(3, f"threshold:    {threshold} (SIMHASH_MAX_DISTANCE in the settings{note})")
     rows = [("namespace", "entries", "oldest", "newest")] + [
         (n.name, f"{n.entries:,}", _when(n.oldest), _when(n.newest)) for n in result.namespaces
     ]

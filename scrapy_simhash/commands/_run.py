@@ -111,7 +111,8 @@ def _stats(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -
     from scrapy_simhash.tools import index_stats
 
     result = index_stats(target.database_url)
-    out.write((_json(result) if opts.json else _render.stats(result)) + "\n")
+    out.write((_json(result) if opts.json else _render.stats(result, target.max_distance))
+              + "\n")
     return EXIT_OK
 
 
