@@ -170,3 +170,64 @@ def test_pause_mode_lets_a_closing_crawl_end(serve, run_crawl):
     assert held >= 1
     assert result.stat("item_dropped_reasons_count/IndexUnavailableItem") == held
     assert result.stat("simhash/kept_unchecked") == 0
+
+
+def test_a_batch_cut_off_mid_write_is_not_half_written(postgres_url):
+    """The connection dies while a check-and-add batch is inside its transaction, after
+    two of its three entries were written: none of the three may remain."""
+    import threading
+    import time
+
+    import psycopg
+    from sqlalchemy import exc
+    from sqlalchemy.engine import make_url
+
+    from scrapy_simhash.index import SimHashIndex
+
+    first, second, third = 0x1111_0000_0000_0001, 0x2222_0000_0000_0002, 0x4444_0000_0000_0004
+    conninfo = make_url(postgres_url).set(drivername="postgresql").render_as_string(
+        hide_password=False)
+    with SimHashIndex(postgres_url, namespace="batch") as index:
+        assert index.check_and_add(0x7777_0000_0000_0007, "stored-before") is None
+        blocker = psycopg.connect(conninfo)
+        try:
+            # An uncommitted row with the third offer's key makes the batch wait right
+            # before its last insert, with the first two written in its transaction.
+            ns_id = blocker.execute(
+                "SELECT id FROM simhash_namespaces WHERE name = 'batch'").fetchone()[0]
+            blocker.execute(
+                "INSERT INTO simhash_entries (namespace_id, fingerprint, item_key, stored_at) "
+                "VALUES (%s, %s, 'k3', 0)", (ns_id, third))
+
+            terminated: list[int] = []
+
+            def cut_off_the_waiting_batch() -> None:
+                with psycopg.connect(conninfo, autocommit=True) as admin:
+                    for _ in range(400):
+                        waiting = admin.execute(
+                            "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                            " AND wait_event_type = 'Lock' AND query LIKE '%%simhash_entries%%'"
+                        ).fetchall()
+                        if waiting:
+                            admin.execute("SELECT pg_terminate_backend(%s)", waiting[0])
+                            terminated.append(waiting[0][0])
+                            return
+                        time.sleep(0.05)
+
+            killer = threading.Thread(target=cut_off_the_waiting_batch)
+            killer.start()
+            with pytest.raises(exc.DBAPIError):
+                index.check_and_add_many([(first, "k1"), (second, "k2"), (third, "k3")])
+            killer.join()
+            assert terminated, "the batch never waited on the blocking row"
+        finally:
+            blocker.rollback()
+            blocker.close()
+        assert index.count() == 1  # only the entry stored before
+        assert index.find(first) == [] and index.find(second) == []
+        # The index reconnects and the same batch then goes through whole.
+        assert index.check_and_add_many([(first, "k1"), (second, "k2"), (third, "k3")]) \
+            == [None, None, None]
+        assert index.count() == 4
+    entries, problems = index_is_consistent(postgres_url, "batch")
+    assert problems == [] and entries == 4
