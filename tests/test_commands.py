@@ -399,6 +399,40 @@ def test_import_backfills_skips_bad_lines_and_resumes(project, tmp_path):
     assert re.search(r"^archive\s+7\s", stats.stdout, re.MULTILINE)
 
 
+def test_import_interrupted_by_ctrl_c_resumes_where_it_stopped(project, tmp_path):
+    import signal
+
+    corpus = tmp_path / "big.jsonl"
+    with corpus.open("w") as handle:
+        for i in range(3000):
+            words = " ".join(f"w{(i * 31 + j * 17) % 5000}" for j in range(120))
+            handle.write(json.dumps({"url": f"https://old/{i}", "text": words}) + "\n")
+    database = tmp_path / "big.sqlite3"
+    command = [sys.executable, "-m", "scrapy", "simhash", "import", str(corpus), "--database",
+               f"sqlite:///{database}", "--namespace", "big", "--workers", "0",
+               "--batch-size", "100"]
+    checkpoint = Path(str(corpus) + ".simhash-import.json")
+    process = subprocess.Popen(command, cwd=project, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not checkpoint.exists() and time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.05)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    done = json.loads(checkpoint.read_text())["line"]
+    if process.returncode == 0:
+        pytest.skip("the import finished before the interrupt arrived")
+    assert process.returncode == 130 and "run the same command again to resume" in stderr
+    assert 0 < done < 3000 and len(stored(project, database)) >= done
+
+    resumed = subprocess.run(command, cwd=project, capture_output=True, text=True, timeout=120,
+                             check=False)
+    assert resumed.returncode == 0, resumed.stderr
+    assert f"resumed after line {done:,}" in resumed.stdout
+    assert re.search(rf"lines read:\s+{3000 - done:,}$", resumed.stdout, re.MULTILINE)
+    assert len(stored(project, database)) == 3000
+
+
 def test_import_check_stores_only_new_articles(project, tmp_path):
     copy, url = copy_index(project, tmp_path)
     before = stored(project, copy)
@@ -441,6 +475,8 @@ def test_readme_walkthrough_names_only_real_subcommands():
     section = readme.split("## Tools walkthrough", 1)[1]
     named = set(re.findall(r"scrapy simhash (\w+)", section))
     assert named == set(SUBCOMMANDS)
+    pages = set(re.findall(r"\b(site/\w+/[\w-]+\.html)\b", section))
+    assert pages and all((EXAMPLE / page).is_file() for page in pages)
 
 
 @pytest.mark.parametrize(("cores", "workers"), [(None, 0), (1, 0), (2, 0), (4, 3), (64, 8)])

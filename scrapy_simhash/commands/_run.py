@@ -50,7 +50,8 @@ def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, er
         err.write(f"scrapy simhash {name}: database error: {first}\n")
         return EXIT_ERROR
     except KeyboardInterrupt:
-        err.write(f"\nscrapy simhash {name}: interrupted\n")
+        hint = "; run the same command again to resume" if name == "import" else ""
+        err.write(f"\nscrapy simhash {name}: interrupted{hint}\n")
         return 130
 
 

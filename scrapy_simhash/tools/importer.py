@@ -218,8 +218,16 @@ def _executor(workers: int) -> ProcessPoolExecutor | _NoExecutor:
         raise ToolError(f"workers must be 0 or more, got {workers}")
     if workers == 0:
         return _NoExecutor()
-    return ProcessPoolExecutor(max_workers=workers,
+    return ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts,
                                mp_context=multiprocessing.get_context("spawn"))
+
+
+def _ignore_interrupts() -> None:
+    # Ctrl-C reaches the whole process group: the importing process handles it (and keeps
+    # its checkpoint); workers printing their own tracebacks would only bury that message.
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _head_sha1(handle: IO[bytes], length: int) -> str:
