@@ -385,3 +385,14 @@ def test_side_by_side_aligns_wide_characters():
     assert markers[rows[0]] == "|"  # the first paragraphs differ
     common = next(row for row in rows if row.startswith("共同的段落"))
     assert markers[common] == " " and common.count("共同的段落") == 2
+
+
+def test_scrub_removes_every_form_of_the_password():
+    from scrapy_simhash.tools._masking import mask_password, scrub
+
+    url = "postgresql+psycopg://crawler:p%40ss%2Fword@db.example:5432/simhash"
+    message = "connection to db.example failed for crawler with p@ss/word (p%40ss%2Fword)"
+    cleaned = scrub(message, url)
+    assert "p@ss/word" not in cleaned and "p%40ss%2Fword" not in cleaned
+    assert cleaned.count("***") == 2 and "crawler" in cleaned
+    assert "p%40ss" not in mask_password(url) and "db.example:5432/simhash" in mask_password(url)

@@ -35,9 +35,13 @@ def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, er
     from scrapy_simhash.index import SimHashIndexError
     from scrapy_simhash.tools import ToolError
 
+    from scrapy_simhash.tools._masking import scrub
+
     name = opts.subcommand
+    database_url = opts.database or ""
     try:
         target = resolve_target(settings, opts)
+        database_url = target.database_url
         return _HANDLERS[name](target, opts, out, err)
     except _Usage as exc:
         err.write(f"scrapy simhash {name}: usage error: {exc}\n")
@@ -47,7 +51,7 @@ def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, er
         return EXIT_ERROR
     except SQLAlchemyError as exc:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        err.write(f"scrapy simhash {name}: database error: {first}\n")
+        err.write(f"scrapy simhash {name}: database error: {scrub(first, database_url)}\n")
         return EXIT_ERROR
     except KeyboardInterrupt:
         hint = "; run the same command again to resume" if name == "import" else ""
@@ -144,7 +148,7 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
 
 
 def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash._gateway import mask_password
+    from scrapy_simhash.tools._masking import mask_password
     from scrapy_simhash.tools import distance_report, index_entries, sample_entries
     from scrapy_simhash.tools.histogram_png import write_histogram_png
 

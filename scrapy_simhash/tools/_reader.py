@@ -16,7 +16,7 @@ from sqlalchemy import MetaData, Table, create_engine, func, inspect, select
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
-from scrapy_simhash._gateway import mask_password
+from scrapy_simhash.tools._masking import mask_password, scrub
 from scrapy_simhash.fingerprint import from_signed64
 from scrapy_simhash.index.match import from_micros
 from scrapy_simhash.tools._errors import ToolError
@@ -70,7 +70,8 @@ class IndexReader:
             self.entries = Table(f"{PREFIX}entries", metadata, autoload_with=self.engine)
         except SQLAlchemyError as exc:
             self.engine.dispose()
-            raise ToolError(f"cannot read {self.masked_url}: {_first_line(exc)}") from exc
+            raise ToolError(
+                f"cannot read {self.masked_url}: {scrub(_first_line(exc), url)}") from exc
         except ToolError:
             self.engine.dispose()
             raise
