@@ -9,18 +9,22 @@ index (an SQLite connection in particular) is only ever touched from one thread.
 from __future__ import annotations
 
 import logging
-import math
 import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet import threads
 from twisted.python.threadpool import ThreadPool
 
-from scrapy.utils.defer import maybe_deferred_to_future
-
 from scrapy_simhash._config import SimHashConfig
+from scrapy_simhash._database_url import (  # mask_password is also used from here by tools
+    check_database_url,
+    mask_password,
+    secrets_in,
+    timeout_options,
+)
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -38,82 +42,6 @@ class IndexUnavailable(Exception):
     """The index could not answer; the caller decides whether to keep the item."""
 
 
-# Query parameters libpq and the drivers read a secret from.
-_SECRET_PARAMETERS = frozenset({"password", "passwd", "pwd", "sslpassword"})
-
-
-def mask_password(url: str) -> str:
-    """``url`` with its password (in the user part or the query) shown as ``***``.
-
-    Lexical on purpose: a password with unescaped ``@``, ``/`` or ``?`` makes the URL
-    ambiguous to parsers, and must still not leak. When in doubt, more is masked.
-    """
-    scheme, separator, rest = url.partition("://")
-    if not separator:
-        return "<unparsable database URL>" if "@" in url or "=" in url else url
-    if not rest.startswith("/"):  # sqlite:///path has no user part
-        userinfo, at, location = rest.rpartition("@")
-        if at and ":" in userinfo:
-            rest = f"{userinfo.split(':', 1)[0]}:***@{location}"
-    base, question, query = rest.partition("?")
-    if question:
-        pairs = []
-        for pair in query.split("&"):
-            name = pair.split("=", 1)[0]
-            pairs.append(f"{name}=***" if name.lower() in _SECRET_PARAMETERS else pair)
-        query = "&".join(pairs)
-    return f"{scheme}://{base}{question}{query}"
-
-
-def _secrets_of(url: str) -> list[str]:
-    """The password strings a URL carries, raw and URL-decoded, to scrub from messages."""
-    from urllib.parse import unquote
-
-    found: list[str] = []
-    rest = url.partition("://")[2]
-    userinfo, at, _ = rest.rpartition("@")
-    if at and ":" in userinfo and not rest.startswith("/"):
-        found.append(userinfo.split(":", 1)[1])
-    for pair in rest.partition("?")[2].split("&"):
-        name, _, value = pair.partition("=")
-        if name.lower() in _SECRET_PARAMETERS:
-            found.append(value)
-    return [s for secret in found if secret for s in {secret, unquote(secret)}]
-
-
-def check_database_url(url: str) -> None:
-    """Refuse, at start, a database URL SQLAlchemy cannot parse (the message is masked)."""
-    from sqlalchemy.engine import make_url
-
-    try:
-        make_url(url)
-    except Exception:
-        raise ValueError(
-            f"SIMHASH_DATABASE_URL is not a valid SQLAlchemy URL: {mask_password(url)} "
-            f"(expected sqlite:///path or postgresql+psycopg://user:password@host/db; "
-            f"special characters in the password must be %-escaped)"
-        ) from None
-
-
-def timeout_options(url: str, timeout: float) -> dict[str, Any]:
-    """Engine options bounding how long one index call may wait for the database.
-
-    Every index call runs on one thread: a call stuck on a lock or on an unreachable
-    server stalls every later check, so the wait is bounded and then fails open.
-    """
-    from sqlalchemy.engine import make_url
-
-    try:
-        backend = make_url(url).get_backend_name()
-    except Exception:  # an unparsable URL fails when the index opens, with its reason
-        return {}
-    if backend == "sqlite":
-        return {"connect_args": {"timeout": timeout}}  # busy wait for the write lock
-    if backend == "postgresql":
-        return {"connect_args": {"connect_timeout": max(2, math.ceil(timeout))}}  # libpq min 2
-    return {}
-
-
 def default_database_url() -> str:
     from scrapy.utils.project import data_path
 
@@ -128,7 +56,7 @@ class IndexGateway:
         self.namespace = config.namespace or getattr(crawler.spidercls, "name", None) or "default"
         self.url = config.database_url or default_database_url()
         check_database_url(self.url)
-        self._secrets = _secrets_of(self.url)
+        self._secrets = secrets_in(self.url)
         self._index: SimHashIndex | None = None
         self._pool: ThreadPool | None = None
         self._users = 0
@@ -229,7 +157,7 @@ class IndexGateway:
                     "SimHash index %(url)s unavailable (%(reason)s); items are %(policy)s "
                     "until it answers again",
                     {"url": mask_password(self.url), "reason": reason,
-                     "policy": "kept" if self.config.on_index_error == "keep" else "dropped"},
+                     "policy": _POLICY_WORDS[self.config.on_index_error]},
                     # A database fault is explained by its reason; a traceback would only
                     # bury it. Anything else is a bug worth its traceback.
                     exc_info=None if _is_database_fault(exc) else exc,
@@ -244,6 +172,9 @@ class IndexGateway:
             )
             self._outage_reason = None
         return result
+
+
+_POLICY_WORDS = {"keep": "kept", "drop": "dropped", "pause": "held and the crawl paused"}
 
 
 def _is_database_fault(exc: BaseException) -> bool:

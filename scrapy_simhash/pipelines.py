@@ -174,10 +174,9 @@ def _as_text(value: Any) -> str | None:
 
 
 async def _sleep(seconds: float) -> None:
+    from scrapy.utils.defer import maybe_deferred_to_future
     from twisted.internet import reactor
     from twisted.internet.task import deferLater
-
-    from scrapy.utils.defer import maybe_deferred_to_future
 
     await maybe_deferred_to_future(deferLater(reactor, seconds, lambda: None))
 

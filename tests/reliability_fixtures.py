@@ -101,7 +101,7 @@ class PostgresCluster:
         command = list(args)
         if os.geteuid() == 0:  # PostgreSQL refuses to run as root
             command = ["runuser", "-u", "postgres", "--", *command]
-        return subprocess.run(command, capture_output=True, text=True, timeout=120)
+        return subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
 
     def init(self) -> None:
         if os.geteuid() == 0:
@@ -193,7 +193,7 @@ def tiny_tmpfs(tmp_path: Path) -> Iterator[Any]:
         point = tmp_path / f"fs{len(mounts)}"
         point.mkdir()
         done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_kib}k", "tmpfs",
-                               str(point)], capture_output=True, text=True)
+                               str(point)], capture_output=True, text=True, check=False)
         if done.returncode != 0:
             if os.environ.get("CI"):
                 pytest.fail(f"cannot mount a tmpfs: {done.stderr}")
@@ -203,12 +203,12 @@ def tiny_tmpfs(tmp_path: Path) -> Iterator[Any]:
 
     yield mount_tmpfs
     for point in reversed(mounts):
-        subprocess.run(["umount", "-l", str(point)], capture_output=True)
+        subprocess.run(["umount", "-l", str(point)], capture_output=True, check=False)
 
 
 def remount_read_only(point: Path) -> None:
     done = subprocess.run(["mount", "-o", "remount,ro", str(point)], capture_output=True,
-                          text=True)
+                          text=True, check=False)
     assert done.returncode == 0, done.stderr
 
 

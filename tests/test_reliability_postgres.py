@@ -16,9 +16,9 @@ from tests.reliability_fixtures import (
     free_port,
     index_is_consistent,
     log_lines,
-    records_with_traceback,
     private_postgres,
     private_postgres_cluster,
+    records_with_traceback,
 )
 from tests.sites import corpus_articles, index_page, template_a, template_b
 

@@ -20,7 +20,7 @@ from scrapy.utils.test import get_crawler
 
 from scrapy_simhash import SimHashPipeline
 from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._gateway import mask_password
+from scrapy_simhash._database_url import mask_password
 from scrapy_simhash._workers import extract_and_fingerprint
 from scrapy_simhash.index import SimHashIndex
 from tests.reliability_fixtures import (

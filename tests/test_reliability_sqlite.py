@@ -24,9 +24,9 @@ from tests.reliability_fixtures import (
     log_lines,
     records_with_traceback,
     remount_read_only,
-    wait_for_log,
     sqlite_settings,
     tiny_tmpfs,
+    wait_for_log,
 )
 from tests.sites import corpus_articles, index_page, template_a, template_b
 

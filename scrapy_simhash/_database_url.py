@@ -1,0 +1,81 @@
+"""Database URLs: checked at start, shown with the password masked, wait limits per backend."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+# Query parameters libpq and the drivers read a secret from.
+_SECRET_PARAMETERS = frozenset({"password", "passwd", "pwd", "sslpassword"})
+
+
+def mask_password(url: str) -> str:
+    """``url`` with its password (in the user part or the query) shown as ``***``.
+
+    Lexical on purpose: a password with unescaped ``@``, ``/`` or ``?`` makes the URL
+    ambiguous to parsers, and must still not leak. When in doubt, more is masked.
+    """
+    scheme, separator, rest = url.partition("://")
+    if not separator:
+        return "<unparsable database URL>" if "@" in url or "=" in url else url
+    if not rest.startswith("/"):  # sqlite:///path has no user part
+        userinfo, at, location = rest.rpartition("@")
+        if at and ":" in userinfo:
+            rest = f"{userinfo.split(':', 1)[0]}:***@{location}"
+    base, question, query = rest.partition("?")
+    if question:
+        pairs = []
+        for pair in query.split("&"):
+            name = pair.split("=", 1)[0]
+            pairs.append(f"{name}=***" if name.lower() in _SECRET_PARAMETERS else pair)
+        query = "&".join(pairs)
+    return f"{scheme}://{base}{question}{query}"
+
+
+def secrets_in(url: str) -> list[str]:
+    """The password strings a URL carries, raw and URL-decoded, to scrub from messages."""
+    from urllib.parse import unquote
+
+    found: list[str] = []
+    rest = url.partition("://")[2]
+    userinfo, at, _ = rest.rpartition("@")
+    if at and ":" in userinfo and not rest.startswith("/"):
+        found.append(userinfo.split(":", 1)[1])
+    for pair in rest.partition("?")[2].split("&"):
+        name, _, value = pair.partition("=")
+        if name.lower() in _SECRET_PARAMETERS:
+            found.append(value)
+    return [s for secret in found if secret for s in {secret, unquote(secret)}]
+
+
+def check_database_url(url: str) -> None:
+    """Refuse, at start, a database URL SQLAlchemy cannot parse (the message is masked)."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        make_url(url)
+    except Exception:  # noqa: BLE001 - any parse failure gets the same masked message
+        raise ValueError(
+            f"SIMHASH_DATABASE_URL is not a valid SQLAlchemy URL: {mask_password(url)} "
+            f"(expected sqlite:///path or postgresql+psycopg://user:password@host/db; "
+            f"special characters in the password must be %-escaped)"
+        ) from None
+
+
+def timeout_options(url: str, timeout: float) -> dict[str, Any]:
+    """Engine options bounding how long one index call may wait for the database.
+
+    Every index call runs on one thread: a call stuck on a lock or on an unreachable
+    server stalls every later check, so the wait is bounded and then fails open.
+    """
+    from sqlalchemy.engine import make_url
+
+    try:
+        backend = make_url(url).get_backend_name()
+    except Exception:  # noqa: BLE001 - an unparsable URL fails when the index opens, with its reason
+        return {}
+    if backend == "sqlite":
+        return {"connect_args": {"timeout": timeout}}  # busy wait for the write lock
+    if backend == "postgresql":
+        return {"connect_args": {"connect_timeout": max(2, math.ceil(timeout))}}  # libpq min 2
+    return {}
