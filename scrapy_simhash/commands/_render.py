@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import textwrap
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 
 from scrapy_simhash.fingerprint import fingerprint_hex
@@ -163,7 +163,7 @@ def _when(moment: datetime | None) -> str:
     return "-" if moment is None else moment.strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
-def _table(rows: list[tuple[str, ...]], right: frozenset[int] | set[int] = frozenset()) -> list[str]:
+def _table(rows: Sequence[tuple[str, ...]], right: frozenset[int] | set[int] = frozenset()) -> list[str]:
     widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
     out = []
     for row in rows:

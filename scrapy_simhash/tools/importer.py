@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from scrapy_simhash.tools._masking import mask_password
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.tools._errors import ToolError
+from scrapy_simhash.tools._masking import mask_password
 from scrapy_simhash.tools.records import BadRecord, parse_record
 
 CHECKPOINT_SUFFIX = ".simhash-import.json"
@@ -248,8 +248,10 @@ def _read_checkpoint(path: Path, identity: dict[str, str], handle: IO[bytes],
     if not isinstance(saved, dict) or any(saved.get(k) != v for k, v in identity.items()):
         return 0, 0  # another database or namespace: start over
     line, offset, head = saved.get("line"), saved.get("offset"), saved.get("head_bytes")
-    if not all(isinstance(n, int) for n in (line, offset, head)) or not 0 <= offset <= size:
+    if not (isinstance(line, int) and isinstance(offset, int) and isinstance(head, int)):
         return 0, 0
+    if not 0 <= offset <= size:
+        return 0, 0  # the file shrank: it is not the one the checkpoint describes
     if head != min(offset, _HEAD_BYTES) or saved.get("head_sha1") != _head_sha1(handle, head):
         return 0, 0  # the part already imported changed: another file under this name
     return line, offset
