@@ -295,29 +295,52 @@ def feature_variants() -> dict[str, object]:
     return variants
 
 
-def variant_table(
-    corpus: Corpus, sources: list[MethodResult], orders: list[list[int]], min_length: int
-) -> str:
+def variant_cells(
+    corpus: Corpus, texts: list[str], scheme: object, orders: list[list[int]], min_length: int
+) -> list[str]:
+    """Kept-once share / false drops at every k for ``texts`` hashed with ``scheme``."""
     from scrapy_simhash.fingerprint import simhash
 
     multi = Structure.of(corpus).multi_page_articles
+    fingerprints = [fingerprint_text(t, min_length, lambda x: simhash(x, scheme)) for t in texts]
+    _, runs, _ = score(corpus, fingerprints, orders)
+    return [
+        f"{runs[k].kept_once / multi:.0%} / {runs[k].false_drops:g}"
+        + (" ✓" if meets_target(runs[k], multi) else "")
+        for k in KS
+    ]
+
+
+def variant_table(
+    corpus: Corpus, sources: list[MethodResult], orders: list[list[int]], min_length: int
+) -> str:
     rows = []
     for source in sources:
         for name, scheme in feature_variants().items():
             if "min_han_len" in name and corpus.language != "zh":
                 continue  # only changes Chinese text
-            fingerprints = [
-                fingerprint_text(t, min_length, lambda x: simhash(x, scheme))  # noqa: B023
-                for t in source.texts
-            ]
-            _, runs, _ = score(corpus, fingerprints, orders)
-            cells = [
-                f"{runs[k].kept_once / multi:.0%} / {runs[k].false_drops:g}"
-                + (" ✓" if meets_target(runs[k], multi) else "")
-                for k in KS
-            ]
+            cells = variant_cells(corpus, source.texts, scheme, orders, min_length)
             rows.append([f"{name} on {source.name.split(' + ')[0]}", *cells])
     return markdown_table(["features, text", *(f"k={k}" for k in KS)], rows)
+
+
+def seed_table(corpora: list[tuple[int, Corpus]], orders_count: int, min_length: int) -> str:
+    """The shipped features and power=1 on corpora built from other seeds: how much of
+    a difference between settings is the corpus draw, not the setting."""
+    variants = feature_variants()
+    schemes = {name: variants[name] for name in ("shipped default", "power=1") if name in variants}
+    rows = []
+    for seed, corpus in corpora:
+        orders = random_orders(len(corpus.pages), orders_count, seed)
+        for label, text_of in (
+            ("extract_text", product_text),
+            ("ground-truth content", ground_truth_text_of(corpus)),
+        ):
+            texts = [text_of(page) for page in corpus.pages]
+            for name, scheme in schemes.items():
+                cells = variant_cells(corpus, texts, scheme, orders, min_length)
+                rows.append([seed, f"{name} on {label}", *cells])
+    return markdown_table(["seed", "features, text", *(f"k={k}" for k in KS)], rows)
 
 
 def random_collision_table() -> str:
@@ -361,6 +384,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-variants", action="store_true", help="skip feature variants")
     parser.add_argument("--no-write", action="store_true", help="print only")
     parser.add_argument(
+        "--extra-seeds", default="", metavar="S,S",
+        help="also score shipped features and power=1 on corpora from these seeds",
+    )  # fmt: skip
+    parser.add_argument(
         "--worst", type=int, default=0, metavar="N",
         help="also print the N pages extracted furthest from their article",
     )  # fmt: skip
@@ -370,6 +397,10 @@ def main(argv: list[str] | None = None) -> int:
     corpora = build_all(args.seed, args.transplants)
     generation_s = time.perf_counter() - start
     min_length, default_k = _min_text_length(), default_max_distance()
+    extra: dict[str, list[tuple[int, Corpus]]] = {}
+    for seed in (int(x) for x in args.extra_seeds.split(",") if x.strip()):
+        for other in build_all(seed, args.transplants):
+            extra.setdefault(other.language, []).append((seed, other))
     sections, meeting = [], []
     for corpus in corpora:
         structure = Structure.of(corpus)
@@ -399,6 +430,11 @@ def main(argv: list[str] | None = None) -> int:
                 "\nFeature variants (`FeatureScheme` fields changed one at a time), articles "
                 "kept exactly once / false drops; ✓ = target met (>= 90%, 0 false drops):\n\n"
                 f"{variant_table(corpus, sources, orders, min_length)}\n"
+            )
+        if corpus.language in extra:
+            text += (
+                "\nThe same, kept exactly once / false drops, on corpora from other seeds:\n\n"
+                f"{seed_table(extra[corpus.language], args.orders, min_length)}\n"
             )
         for result in results[1:]:
             text += f"\n<details><summary>{result.name}, k = 0..8</summary>\n\n"
