@@ -192,6 +192,8 @@ def test_lookup_of_text_on_stdin_finds_the_stored_page_at_distance_0(project):
     assert result.returncode == 0, result.stderr
     found = json.loads(result.stdout)
     assert found["page"]["fingerprint"] == fingerprint
+    short = scrapy(project, "simhash", "lookup", "-", stdin="Ferry news.")
+    assert short.returncode == 0 and "shorter than SIMHASH_MIN_TEXT_LENGTH" in short.stdout
     assert {"key": key, "distance": 0} in [
         {"key": m["key"], "distance": m["distance"]} for m in found["matches"]]
 

@@ -38,10 +38,13 @@ def stats(result: IndexStats, threshold: int | None = None) -> str:
     return "\n".join(lines)
 
 
-def lookup(result: LookupResult, *, show_text: bool = False) -> str:
+def lookup(result: LookupResult, *, show_text: bool = False, min_text_length: int = 0) -> str:
     page = result.page
     lines = [f"source:      {page.source} ({'HTML, main text extracted' if page.is_html else 'text'})",
              f"text:        {len(page.text):,} characters"]
+    if page.fingerprint is not None and len(page.text) < min_text_length:
+        lines[-1] += (f": shorter than SIMHASH_MIN_TEXT_LENGTH ({min_text_length}), so a crawl "
+                      f"would not check it")
     if page.fingerprint is None:
         lines.append("fingerprint: none: no text to fingerprint (a crawl would not check it)")
         return "\n".join(lines)

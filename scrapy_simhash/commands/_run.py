@@ -126,7 +126,8 @@ def _lookup(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     result = lookup(opts.source, target.database_url, namespace=target.namespace,
                     max_distance=target.max_distance, timeout=opts.timeout,
                     user_agent=target.user_agent)
-    out.write((_json(result) if opts.json else _render.lookup(result, show_text=opts.show_text))
+    out.write((_json(result) if opts.json else _render.lookup(result, show_text=opts.show_text,
+                                                       min_text_length=target.min_text_length))
               + "\n")
     return EXIT_OK
 
