@@ -320,6 +320,53 @@ def run_peers(sizes: list[int], args: argparse.Namespace, rng: np.random.Generat
     return rows
 
 
+def run_bulk_load(count: int, args: argparse.Namespace, rng: np.random.Generator) -> str:
+    """Time one ``add_many`` call of ``count`` fingerprints into an empty SQLite index."""
+    rows = []
+    for item in args.layouts.split(","):
+        item, _, _cap = item.partition("@")
+        distance, _, layout = item.partition(":")
+        target = Target("sqlite", int(distance), None if layout == "default" else layout)
+        target.url = make_url(target, args.workdir, args.postgres_url)
+
+        def offers(total: int = count):
+            made = 0
+            while made < total:
+                chunk = min(LOAD_CHUNK, total - made)
+                for i, fp in enumerate(
+                    rng.integers(0, 2**64, size=chunk, dtype=np.uint64).tolist()
+                ):
+                    yield fp, f"https://example.com/{made + i}"
+                made += chunk
+
+        index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
+        try:
+            start = time.perf_counter()
+            added = index.add_many(offers())
+            seconds = time.perf_counter() - start
+            size = storage_bytes(index, target.url)
+        finally:
+            index.close()
+            if not args.keep:
+                for cleanup in target.cleanup:
+                    cleanup()
+        rows.append(
+            [
+                f"{index.layout.name} ({index.layout.table_count} tables)",
+                size_label(added),
+                f"{seconds:.0f}",
+                f"{added / seconds:,.0f}",
+                f"{size / 1e6 / (added / 1e6):.0f}",
+            ]
+        )
+        print(rows[-1], flush=True)
+    return (
+        "One `add_many` call (one transaction) into an empty SQLite index; generating the "
+        "random fingerprints is included.\n\n"
+        + markdown_table(["layout", "fingerprints", "seconds", "fps/s", "MB per 1M fps"], rows)
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="1e6", help="comma-separated stored counts, ascending")
@@ -339,8 +386,26 @@ def main() -> None:
     parser.add_argument("--no-simhash-peer", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the databases")
     parser.add_argument("--no-write", action="store_true", help="print only; leave BENCHMARKS.md")
+    parser.add_argument(
+        "--bulk-load",
+        type=float,
+        default=0,
+        help="only time one add_many of this many fingerprints per --layouts item (SQLite)",
+    )
     args = parser.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
+    if args.bulk_load:
+        count = int(args.bulk_load)
+        body = run_bulk_load(count, args, np.random.default_rng(20261121))
+        if not args.no_write:
+            write_section(
+                f"index-bulk-{size_label(count)}",
+                f"Segment index bulk load ({size_label(count)})",
+                command_line(),
+                body,
+            )
+        print(body)
+        return
     sizes = sorted(int(float(s)) for s in args.sizes.split(","))
     rng = np.random.default_rng(20261121)
 

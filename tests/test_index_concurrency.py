@@ -34,6 +34,28 @@ def _offer_all(url: str, worker: int, barrier, results) -> None:  # type: ignore
 
 @pytest.mark.slow
 def test_concurrent_near_duplicates_store_exactly_one_per_cluster(db_url: str) -> None:
+    _race(db_url)
+
+
+@pytest.mark.slow
+@pytest.mark.postgres
+def test_race_safe_when_server_defaults_to_repeatable_read(postgres_url: str) -> None:
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(postgres_url, isolation_level="AUTOCOMMIT")
+    database = postgres_url.rsplit("/", 1)[1]
+    with engine.connect() as conn:
+        conn.execute(
+            text(
+                f"ALTER DATABASE \"{database}\" SET default_transaction_isolation = 'repeatable read'"
+            )
+        )
+    engine.dispose()
+    _race(postgres_url)
+
+
+def _race(db_url: str) -> None:
+    """Start the workers together; check every cluster kept exactly one fingerprint."""
     SimHashIndex(db_url, namespace="shared").close()  # create the schema once up front
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(PROCESSES)

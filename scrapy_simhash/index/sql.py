@@ -84,8 +84,10 @@ def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
     # crashes (may lose the last commits on power loss), the usual WAL pairing.
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA cache_size=-65536")  # 64 MiB page cache, bounded
-    cursor.execute("PRAGMA temp_store=MEMORY")
+    # 64 MiB page cache per connection: look-up memory is bounded by this, not by the
+    # number of stored fingerprints. Temp tables and sorts (bulk loads) spill to temp
+    # files rather than RAM, so a huge add_many does not balloon the process either.
+    cursor.execute("PRAGMA cache_size=-65536")
     cursor.close()
 
 
@@ -141,7 +143,13 @@ class SqlStorage:
             cursor = self._get_cursor()
             try:
                 if write:
-                    cursor.execute("BEGIN" if self._postgres else "BEGIN IMMEDIATE")
+                    # READ COMMITTED explicitly: the search after the advisory lock must see
+                    # what the previous lock holder committed, whatever the server default.
+                    cursor.execute(
+                        "BEGIN ISOLATION LEVEL READ COMMITTED"
+                        if self._postgres
+                        else "BEGIN IMMEDIATE"
+                    )
                 yield cursor
                 if write:
                     cursor.execute("COMMIT")
