@@ -103,8 +103,10 @@ class IndexGateway:
             self._pool = None
             _GATEWAYS.pop(self.crawler, None)
 
-    async def check_and_add(self, fingerprint: int, key: str) -> Match | None:
-        return await self._call(lambda index: index.check_and_add(fingerprint, key))
+    async def check_and_add(self, fingerprint: int, key: str,
+                            item_id: str | None = None) -> Match | None:
+        return await self._call(
+            lambda index: index.check_and_add(fingerprint, key, item_id=item_id))
 
     async def find(self, fingerprint: int) -> list[Match]:
         return await self._call(lambda index: index.find(fingerprint))

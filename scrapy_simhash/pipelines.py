@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import logging
+import uuid
+from datetime import datetime, timezone
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from itemadapter import ItemAdapter
@@ -31,6 +34,8 @@ class SimHashPipeline:
         self.origins = origins_for(crawler)
         self._logged_first_duplicate = False
         self._paused_engine = False  # whether this pipeline paused the engine
+        self._job: str | None = None  # this crawl job's id, when it can be resumed (JOBDIR)
+        self._opened_at = datetime.now(timezone.utc)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashPipeline:
@@ -40,6 +45,8 @@ class SimHashPipeline:
         return cls(crawler, config)
 
     async def open_spider(self, spider: Spider | None = None) -> None:
+        self._job = _resumable_job_id(self.crawler)
+        self._opened_at = datetime.now(timezone.utc)
         await self.gateway.open()
 
     async def close_spider(self, spider: Spider | None = None) -> None:
@@ -55,7 +62,7 @@ class SimHashPipeline:
         key = str(adapter.get(self.config.key_field) or (page.url if page else ""))
         self.stats.inc_value("simhash/checked")
         try:
-            match = await self.gateway.check_and_add(fingerprint, key)
+            match = await self.gateway.check_and_add(fingerprint, key, self._job)
         except IndexUnavailable as exc:
             # The outage itself was logged once at WARNING by the gateway.
             logger.debug("SimHash: %(key)s not checked, index unavailable (%(policy)s)",
@@ -70,6 +77,11 @@ class SimHashPipeline:
                 raise IndexUnavailableItem(f"SimHash index unavailable: {exc}") from exc
         if match is None:
             self.stats.inc_value("simhash/stored")
+            return item
+        if self._stored_before_restart(match, key):
+            # This job stored the page, then was killed before the item surely left
+            # (feed exports buffer): it is this item itself, not a duplicate of another.
+            self.stats.inc_value("simhash/kept_after_restart")
             return item
         return self._handle_duplicate(item, adapter, key, match)
 
@@ -95,7 +107,7 @@ class SimHashPipeline:
                 raise IndexUnavailableItem(
                     f"SimHash index unavailable while the crawl closed: {failure}")
             try:
-                match = await self.gateway.check_and_add(fingerprint, key)
+                match = await self.gateway.check_and_add(fingerprint, key, self._job)
             except IndexUnavailable as exc:
                 failure = exc
                 continue
@@ -104,6 +116,10 @@ class SimHashPipeline:
                 engine.unpause()
                 logger.info("SimHash: the index answers again; crawl resumed")
             return match
+
+    def _stored_before_restart(self, match: Match, key: str) -> bool:
+        return (self._job is not None and match.item_id == self._job and match.key == key
+                and match.stored_at < self._opened_at)
 
     def _fingerprint(self, adapter: ItemAdapter, page: PageFingerprint | None) -> int | None:
         field = self.config.text_field
@@ -187,3 +203,18 @@ def _closing(engine: Any) -> bool:
         return True
     slot = getattr(engine, "_slot", None)  # private; a close_spider() call sets .closing
     return slot is None or getattr(slot, "closing", None) is not None
+
+
+def _resumable_job_id(crawler: Crawler) -> str | None:
+    """An id kept in ``JOBDIR`` for the life of a resumable crawl job, else None."""
+    from scrapy.utils.job import job_dir
+
+    directory = job_dir(crawler.settings)
+    if directory is None:
+        return None
+    path = Path(directory) / "simhash_job_id"
+    if path.exists():
+        return path.read_text(encoding="ascii").strip()
+    job = f"job:{uuid.uuid4().hex}"
+    path.write_text(job, encoding="ascii")
+    return job
