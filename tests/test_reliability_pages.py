@@ -75,6 +75,10 @@ def bad_site() -> tuple[dict[str, tuple[bytes, str]], set[str]]:
         "/a/gbk-labelled-utf8.html": (article_page(original).encode("gbk", "xmlcharrefreplace"), utf8),
         "/a/lying-meta.html": (
             article_page(lying, "<meta charset='iso-8859-1'>").encode("utf-8"), "text/html"),
+        "/a/unknown-charset.html": (article_page(articles[4]).encode("utf-8"),
+                                    "text/html; charset=no-such-codec"),
+        "/a/utf16-labelled-utf8.html": (article_page(articles[5]).encode("utf-8"),
+                                        "text/html; charset=utf-16"),
         "/a/missing-charset.html": (article_page(other_hant, "").encode("big5", "xmlcharrefreplace"), "text/html"),
         # Broken structure.
         "/a/empty.html": (b"", utf8),
