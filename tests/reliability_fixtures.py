@@ -176,24 +176,33 @@ def private_postgres(private_postgres_cluster: PostgresCluster) -> PostgresClust
 
 # -- small file systems for SQLite fault tests ------------------------------------------------
 
-def _can_mount() -> bool:
-    return os.geteuid() == 0 and shutil.which("mount") is not None
+def as_root(*command: str) -> list[str]:
+    """``command`` run as root: directly when we are root, else through passwordless sudo
+    (CI runners); an empty list when neither is possible."""
+    if os.geteuid() == 0:
+        return list(command)
+    if shutil.which("sudo") and subprocess.run(["sudo", "-n", "true"], capture_output=True,
+                                               check=False).returncode == 0:
+        return ["sudo", "-n", *command]
+    return []
 
 
 @pytest.fixture
 def tiny_tmpfs(tmp_path: Path) -> Iterator[Any]:
-    """``mount_tmpfs(size_kib)`` -> a freshly mounted tmpfs directory, unmounted afterwards."""
-    if not _can_mount():
+    """``mount_tmpfs(size_kib)`` -> a freshly mounted tmpfs directory owned by this user,
+    unmounted afterwards. Needs root or passwordless sudo."""
+    if not as_root("mount"):
         if os.environ.get("CI"):
-            pytest.fail("the SQLite file-system fault tests need root to mount a tmpfs under CI")
-        pytest.skip("mounting a tmpfs needs root")
+            pytest.fail("the SQLite file-system fault tests need root or sudo to mount a tmpfs")
+        pytest.skip("mounting a tmpfs needs root or passwordless sudo")
     mounts: list[Path] = []
 
     def mount_tmpfs(size_kib: int) -> Path:
         point = tmp_path / f"fs{len(mounts)}"
         point.mkdir()
-        done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_kib}k", "tmpfs",
-                               str(point)], capture_output=True, text=True, check=False)
+        options = f"size={size_kib}k,uid={os.geteuid()},gid={os.getegid()},mode=0700"
+        done = subprocess.run(as_root("mount", "-t", "tmpfs", "-o", options, "tmpfs",
+                                      str(point)), capture_output=True, text=True, check=False)
         if done.returncode != 0:
             if os.environ.get("CI"):
                 pytest.fail(f"cannot mount a tmpfs: {done.stderr}")
@@ -203,12 +212,13 @@ def tiny_tmpfs(tmp_path: Path) -> Iterator[Any]:
 
     yield mount_tmpfs
     for point in reversed(mounts):
-        subprocess.run(["umount", "-l", str(point)], capture_output=True, check=False)
+        subprocess.run(as_root("umount", "-l", str(point)), capture_output=True, check=False)
 
 
-def remount_read_only(point: Path) -> None:
-    done = subprocess.run(["mount", "-o", "remount,ro", str(point)], capture_output=True,
-                          text=True, check=False)
+def remount(point: Path, mode: str) -> None:
+    """Remount a tmpfs from ``tiny_tmpfs`` ``"ro"`` or ``"rw"``."""
+    done = subprocess.run(as_root("mount", "-o", f"remount,{mode}", str(point)),
+                          capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
 
 

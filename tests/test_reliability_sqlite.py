@@ -23,7 +23,7 @@ from tests.reliability_fixtures import (
     index_is_consistent,
     log_lines,
     records_with_traceback,
-    remount_read_only,
+    remount,
     sqlite_settings,
     tiny_tmpfs,
     wait_for_log,
@@ -116,14 +116,9 @@ def test_read_only_file_system(serve, run_crawl, tiny_tmpfs, tmp_path):
     mount = tiny_tmpfs(4096)
     db = mount / "index.sqlite3"
     seed(db)
-    remount_read_only(mount)
+    remount(mount, "ro")
 
-    def make_writable() -> None:
-        import subprocess
-
-        subprocess.run(["mount", "-o", "remount,rw", str(mount)], check=True)
-
-    site = serve(fault_site(make_writable, crawl_log(tmp_path)))
+    site = serve(fault_site(lambda: remount(mount, "rw"), crawl_log(tmp_path)))
     result = run_crawl(site.url + "/", crawl_settings_for(db))
     assert_survived_and_recovered(result, db, "must exist and be writable")
 
