@@ -111,6 +111,7 @@ class Segment(NamedTuple):
     size: int  # UTF-8 bytes
     link_size: float
     negatives: tuple[int, ...]  # enclosing elements whose class/id says boilerplate
+    lead_link: bool = False  # the text starts inside a link (a headline link, a "Read" button)
 
 
 @dataclass
@@ -126,6 +127,9 @@ class Page:
     bad: list[float] = field(default_factory=list)
     short: list[float] = field(default_factory=list)
     segments: list[Segment] = field(default_factory=list)
+    # The segments of block i's subtree are segments[segment_starts[i]:segment_stops[i]].
+    segment_starts: list[int] = field(default_factory=list)
+    segment_stops: list[int] = field(default_factory=list)
 
     def children(self, node: int) -> list[int]:
         """Direct child blocks of ``node``, found by jumping over each child's subtree."""
@@ -156,11 +160,14 @@ def collect(root: etree._Element) -> Page:
         good=[0.0] * capacity,
         bad=[0.0] * capacity,
         short=[0.0] * capacity,
+        segment_starts=[0] * capacity,
+        segment_stops=[0] * capacity,
     )
     tags, parents, ends, hints = page.tags, page.parents, page.ends, page.hints
     classes = page.classes
     negatives, kinds = page.negatives, page.kinds
     good, bad, short, segments = page.good, page.bad, page.short, page.segments
+    segment_starts, segment_stops = page.segment_starts, page.segment_stops
     own_size = [0] * capacity
     own_links = [0.0] * capacity
     own_punctuation = [0] * capacity
@@ -169,6 +176,7 @@ def collect(root: etree._Element) -> Page:
     pieces: list[str] = []
     link_pieces: list[str] = []
     link_depth = 0
+    lead_link = False  # whether the current segment's first piece sits inside a link
     negative_stack: list[int] = []
     count = 0
 
@@ -190,7 +198,12 @@ def collect(root: etree._Element) -> Page:
             block = blocks[-1]
             segments.append(
                 Segment(
-                    block, text, size, link_size, tuple(negative_stack) if negative_stack else ()
+                    block,
+                    text,
+                    size,
+                    link_size,
+                    tuple(negative_stack) if negative_stack else (),
+                    lead_link and link_size > 0,
                 )
             )
             own_size[block] += size
@@ -212,10 +225,12 @@ def collect(root: etree._Element) -> Page:
                 if index >= capacity:  # cannot happen unless XPath and the walk disagree
                     capacity += 1
                     for column in (tags, parents, ends, hints, kinds, good, bad, short,
-                                   own_size, own_links, own_punctuation):  # fmt: skip
+                                   own_size, own_links, own_punctuation, segment_starts,
+                                   segment_stops):  # fmt: skip
                         column.append(column[-1].__class__())
                     classes.append(None)
                 tags[index] = tag
+                segment_starts[index] = len(segments)
                 parents[index] = blocks[-1] if index else -1
                 blocks.append(index)
                 attributes = classes[index] = element.get("class")
@@ -244,6 +259,8 @@ def collect(root: etree._Element) -> Page:
             text = element.text
             # Whitespace only matters between words, never at the start of a segment.
             if text and (pieces or not text.isspace()):
+                if not pieces:
+                    lead_link = link_depth > 0
                 pieces.append(text)
                 if link_depth:
                     link_pieces.append(text)
@@ -252,6 +269,7 @@ def collect(root: etree._Element) -> Page:
                 if pieces:
                     flush()
                 index = blocks.pop()
+                segment_stops[index] = len(segments)
                 size = own_size[index]
                 if size:
                     links = own_links[index]
@@ -281,11 +299,14 @@ def collect(root: etree._Element) -> Page:
                 link_depth -= 1
             tail = element.tail
             if tail and (pieces or not tail.isspace()):
+                if not pieces:
+                    lead_link = link_depth > 0
                 pieces.append(tail)
                 if link_depth:
                     link_pieces.append(tail)
     if pieces:
         flush()
-    for column in (tags, parents, ends, hints, classes, kinds, good, bad, short):
+    for column in (tags, parents, ends, hints, classes, kinds, good, bad, short, segment_starts,
+                   segment_stops):  # fmt: skip
         del column[count:]
     return page

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from scrapy_simhash.extract._blocks import BLOCK_TAGS, Page
 from scrapy_simhash.extract._branches import side_branches
 from scrapy_simhash.extract._hints import STRONG_NEGATIVE
+from scrapy_simhash.extract._teasers import MIN_ARTICLE_OVER_ITEM, teaser_runs
 from scrapy_simhash.extract._threads import opening_post
 from scrapy_simhash.extract._trust import demote, layout_wrappers, outermost
 
@@ -55,16 +56,50 @@ def best_scoring(page: Page, good: list[float], bad: list[float], short: list[fl
     return best
 
 
+Scores = tuple[list[float], list[float], list[float]]
+
+
+def set_aside_teasers(
+    page: Page, choice: int, scores: Scores
+) -> tuple[int, Scores, list[tuple[int, int]]]:
+    """Demote teaser runs (``_teasers``) and choose again. Cut-off summaries always go;
+    runs of cards go only when the new choice holds clearly more prose than any card
+    (else they may be the posts of a thread). Returns the choice, the scores and the
+    index ranges of the teaser items set aside."""
+    runs = teaser_runs(page, scores[0])
+    if not runs:
+        return choice, scores, []
+    ends = page.ends
+    dropped: list[tuple[int, int]] = []
+    for cut_off in (True, False):
+        items = sorted(i for run in runs if run.cut_off is cut_off for i in run.items)
+        if not items:
+            continue
+        biggest_item = max(scores[0][i] for i in items)
+        trial: Scores = (scores[0][:], scores[1][:], scores[2][:])
+        demote(page, items, trial)
+        new_choice = best_scoring(page, *trial)
+        if new_choice < 0:
+            continue
+        if cut_off or trial[0][new_choice] >= MIN_ARTICLE_OVER_ITEM * biggest_item:
+            choice, scores = new_choice, trial
+            dropped.extend((i, ends[i]) for i in items)
+    return choice, scores, dropped
+
+
 def choose(page: Page) -> Choice:
     if not page.tags:
         return Choice(-1, frozenset())
     if not page.negatives:
-        scores = (page.good, page.bad, page.short)
+        scores: Scores = (page.good, page.bad, page.short)
         container = best_scoring(page, *scores)
         if container < 0:
             return Choice(-1, frozenset())
-        container = opening_post(page, container, page.good)
-        return Choice(container, frozenset(), side_branches(page, container, scores))
+        container, scores, teasers = set_aside_teasers(page, container, scores)
+        container = opening_post(page, container, scores[0])
+        return Choice(
+            container, frozenset(), teasers + side_branches(page, container, scores)
+        )
     hints, ends, good = page.hints, page.ends, page.good
     limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
     wrappers = layout_wrappers(page)
@@ -85,7 +120,10 @@ def choose(page: Page) -> Choice:
         first_choice = best_scoring(page, *scores)
     if first_choice < 0:
         return Choice(-1, frozenset())
+    first_choice, scores, teasers = set_aside_teasers(page, first_choice, scores)
     first_choice = opening_post(page, first_choice, scores[0])
     return Choice(
-        first_choice, frozenset(strong_set.union(weak)), side_branches(page, first_choice, scores)
+        first_choice,
+        frozenset(strong_set.union(weak)),
+        teasers + side_branches(page, first_choice, scores),
     )

@@ -1,0 +1,85 @@
+"""Teaser lists: runs of small link-led items (headline link + summary) that stand for
+other articles ("Breaking News" tickers, "More stories" card grids).
+
+One summary is a paragraph of prose, so forty of them outweigh the article they sit
+next to. An item *opens with a link* (a headline link among its first lines) and holds
+little prose; a run is at least ``MIN_ITEMS`` such siblings of one structure (same tag
+and class). Summaries cut off with an ellipsis ("...may soon...") mark a run as teasers
+outright; without one, a run of cards could also be a forum thread of short posts, so
+it is only set aside when that leaves an article clearly bigger than any one item.
+"""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract._blocks import Page
+
+MIN_ITEMS = 3
+# Share of a run's items that must open with a link / end with an ellipsis.
+MIN_LINK_LED_SHARE = 0.8
+MIN_ELLIPSIS_SHARE = 0.5
+# Prose bytes one item may hold: a summary of a few sentences, not an article.
+MAX_ITEM_PROSE = 700
+# Without ellipses, the article left after setting cards aside must hold this many
+# times the prose of the biggest card.
+MIN_ARTICLE_OVER_ITEM = 3.0
+_ELLIPSES = ("...", "…", "..」", "...”", "…”")
+
+
+# A headline link may follow a kicker line ("LOVE IS LOVE") or a label.
+_HEADLINE_WITHIN_LINES = 3
+
+
+def _opens_with_link(page: Page, item: int) -> bool:
+    start, stop = page.segment_starts[item], page.segment_stops[item]
+    return any(
+        line.lead_link or line.link_size >= 0.5 * line.size
+        for line in page.segments[start : min(stop, start + _HEADLINE_WITHIN_LINES)]
+    )
+
+
+def _ends_with_ellipsis(page: Page, item: int) -> bool:
+    start, stop = page.segment_starts[item], page.segment_stops[item]
+    return stop > start and page.segments[stop - 1].text.endswith(_ELLIPSES)
+
+
+class TeaserRun:
+    __slots__ = ("items", "cut_off")
+
+    def __init__(self, items: list[int], cut_off: bool) -> None:
+        self.items = items  # sibling block indices, document order
+        self.cut_off = cut_off  # most summaries end with an ellipsis
+
+
+def _run_among(page: Page, members: list[int], good: list[float]) -> TeaserRun | None:
+    if any(good[m] > MAX_ITEM_PROSE for m in members):
+        return None
+    if not any(good[m] > 0 for m in members):
+        return None  # link lists are already scored as links
+    led = sum(_opens_with_link(page, m) for m in members)
+    if led < MIN_LINK_LED_SHARE * len(members):
+        return None
+    cut = sum(_ends_with_ellipsis(page, m) for m in members)
+    return TeaserRun(members, cut >= MIN_ELLIPSIS_SHARE * len(members))
+
+
+def teaser_runs(page: Page, good: list[float]) -> list[TeaserRun]:
+    """Every teaser run of the page, outermost first; items of one run never nest in
+    another's (a run found inside an item of an earlier run is skipped)."""
+    tags, classes, ends, parents = page.tags, page.classes, page.ends, page.parents
+    # Siblings grouped by (parent, tag, class), in one pass over the blocks.
+    groups: dict[tuple[int, str, str | None], list[int]] = {}
+    for index in range(1, len(tags)):
+        if good[index] > 0 or ends[index] > index:
+            groups.setdefault((parents[index], tags[index], classes[index]), []).append(index)
+    runs: list[TeaserRun] = []
+    covered = bytearray(len(tags))  # blocks inside an item of a run found already
+    # Groups come in order of their first member, so an enclosing run comes first.
+    for members in groups.values():
+        if len(members) < MIN_ITEMS or covered[members[0]]:
+            continue
+        run = _run_among(page, members, good)
+        if run is not None:
+            runs.append(run)
+            for item in members:
+                covered[item : ends[item] + 1] = b"\x01" * (ends[item] + 1 - item)
+    return runs

@@ -1,0 +1,135 @@
+"""Teaser lists (tickers of cut-off summaries, grids of story cards) never win over the
+article they sit next to, and never make two different articles extract alike."""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract import extract_text
+
+TOPICS = [
+    ("Council approves flood barrier after decade of delays", "MILLBROOK", "city council"),
+    ("Rail strike called off after late-night pay deal", "LEEDS", "union leaders"),
+    ("Hospital waiting lists fall for third month running", "CARDIFF", "health officials"),
+    ("Drought forces farmers to sell cattle early", "BOISE", "ranchers"),
+    ("New bridge opens to traffic two years late", "PORTLAND", "engineers"),
+    ("Museum returns looted bronzes to Nigeria", "LONDON", "curators"),
+    ("Wildfire season starts early in the south", "MADRID", "firefighters"),
+    ("School meals to be free for all pupils", "GLASGOW", "ministers"),
+    ("Storm knocks out power to thousands of homes", "HALIFAX", "utility crews"),
+    ("Central bank holds rates for a fifth time", "OTTAWA", "economists"),
+]
+
+
+def ticker_item(headline: str, dateline: str, who: str) -> str:
+    summary = (
+        f"{dateline}: Expressing concern over the plan, {who} said on Wednesday that close "
+        f"to two million residents of the region may soon be affected by the decision, which "
+        f"was announced after months of talks and..."
+    )
+    return f'<li><a href="/news/{dateline.lower()}">{headline}</a> <span>{summary}</span></li>'
+
+
+def story_card(headline: str, dateline: str, who: str) -> str:
+    return f"""
+    <div class="col col--1-of-3">
+      <article class="fp-story">
+        <a href="/story/{dateline.lower()}"><img src="/i/{dateline.lower()}.jpg" alt=""></a>
+        <header>
+          <div class="kicker">{who.upper()} SPEAK OUT</div>
+          <h2 class="headline"><a href="/story/{dateline.lower()}">{headline}</a></h2>
+          <div class="meta"><span><a href="/source/x">example.com</a></span>
+            <span><a href="/channel/news">News</a></span></div>
+        </header>
+        <div class="description"><p>What happens when {who} in {dateline.title()} are
+          asked to choose between two bad options, and why do so many of them choose
+          the worse one?</p></div>
+      </article>
+    </div>"""
+
+
+def article_paragraphs(seed: str) -> list[str]:
+    return [
+        f"The {seed} project was approved on Tuesday after a vote that ran late into the "
+        "night, ending a dispute that had divided the town for most of a decade.",
+        f"Supporters of the {seed} plan said the cost was modest next to the damage done "
+        "by the last three floods, which closed the high street for weeks at a time.",
+        f"Opponents of the {seed} scheme argued that the money would be better spent on "
+        "moving the most exposed homes, and said they would appeal the decision.",
+        f"Work on the {seed} site is due to begin in the spring and to take two years, "
+        "with the first section finished before next winter's storms.",
+    ]
+
+
+def page(main_column: str, sidebar: str = "") -> str:
+    return f"""<!DOCTYPE html><html><head><title>Example News</title></head><body>
+      <div class="boxed"><div class="content"><div class="wrapper">
+        <div class="main-content-left">{main_column}</div>
+        <div class="main-content-right">{sidebar}</div>
+      </div></div></div></body></html>"""
+
+
+def ticker_page(paragraphs: list[str]) -> str:
+    ticker = "".join(ticker_item(*topic) for topic in TOPICS)
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return page(
+        f"""<div class="breaking-news"><div class="breaking-title">Breaking News</div>
+              <div class="breaking-block"><ul>{ticker}</ul></div></div>
+            <div class="main-article-content"><div class="date">Nov 20, 2019</div>
+              <div class="shortcode-content">{body}</div></div>"""
+    )
+
+
+def card_grid_page(paragraphs: list[str]) -> str:
+    cards = "".join(story_card(*topic) for topic in TOPICS * 4)
+    body = "".join(f"<p>{p}</p>" for p in paragraphs)
+    return f"""<!DOCTYPE html><html><head><title>Digg</title></head><body>
+      <section><section><article class="single-story"><h1>Headline</h1>
+        <div class="content">{body}</div></article></section></section>
+      <section><section class="wrapper"><div class="grid">{cards}</div></section></section>
+      </body></html>"""
+
+
+def test_ticker_of_cut_off_summaries_loses_to_a_short_article() -> None:
+    paragraphs = article_paragraphs("barrier")
+    text = extract_text(ticker_page(paragraphs))
+    for paragraph in paragraphs:
+        assert paragraph in text
+    assert "Expressing concern" not in text
+    assert TOPICS[0][0] not in text
+
+
+def test_grid_of_story_cards_loses_to_the_article_beside_it() -> None:
+    paragraphs = article_paragraphs("barrier")
+    text = extract_text(card_grid_page(paragraphs))
+    assert text.split("\n") == paragraphs
+
+
+def test_different_articles_in_one_card_heavy_template_extract_differently() -> None:
+    first = extract_text(card_grid_page(article_paragraphs("barrier")))
+    second = extract_text(card_grid_page(article_paragraphs("tunnel")))
+    assert first and second and first != second
+    assert "tunnel" in second and "tunnel" not in first
+
+
+def test_thread_of_short_posts_keeps_its_opening_post() -> None:
+    """Short posts look like cards (link line + a little prose); with no clearly bigger
+    article beside them (only a forum blurb) they are the content: the first is kept."""
+    posts = [
+        f"Has anyone else noticed the {word} timetable changed this week? My train was "
+        "cancelled twice and nobody at the station could tell me why."
+        for word in ("bus", "rail", "tram", "ferry", "metro")
+    ]
+    thread = "".join(
+        f"""<div class="post"><div class="author"><a href="/u/{i}">user{i}</a>
+              <a href="/report/{i}">Report</a></div>
+            <div class="message"><p>{post}</p></div></div>"""
+        for i, post in enumerate(posts)
+    )
+    blurb = (
+        "<div class='about'><p>The Commuters' Forum is a place for travellers in the region "
+        "to share news about delays, fares and timetable changes, and to help each other "
+        "find a way home when things go wrong.</p></div>"
+    )
+    html = f"<html><body>{blurb}<div class='thread'>{thread}</div></body></html>"
+    text = extract_text(html)
+    assert posts[0] in text
+    assert posts[3] not in text
