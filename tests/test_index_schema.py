@@ -86,3 +86,34 @@ def test_in_memory_sqlite_is_shared_across_threads() -> None:
     with ThreadPoolExecutor(max_workers=1) as worker:
         assert worker.submit(index.find, FP).result()[0].key == "a"
     index.close()
+
+
+def test_large_sqlite_load_rebuilds_secondary_indexes(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scrapy_simhash.index import sql
+
+    monkeypatch.setattr(sql, "_REBUILD_MIN_ROWS", 10)
+    with SimHashIndex(sqlite_url) as index:
+        index.add_many([(FP ^ (i << 20), f"first-{i}") for i in range(5)])  # below threshold
+        assert index.add_many([(FP ^ (i << 40), f"bulk-{i}") for i in range(40)]) == 40
+        # The rebuilt key and time indexes answer delete and expire as before.
+        assert index.delete("bulk-7") == 1 and index.delete("first-2") == 1
+        assert index.count() == 43
+        assert index.find(FP ^ (7 << 40), 0) == []
+    engine = create_engine(sqlite_url)
+    with engine.connect() as conn:
+        names = set(
+            conn.execute(text("SELECT name FROM sqlite_master WHERE type = 'index'")).scalars()
+        )
+        plan = " ".join(
+            str(row)
+            for row in conn.execute(
+                text(
+                    "EXPLAIN QUERY PLAN DELETE FROM simhash_entries WHERE namespace_id = 1 AND item_key = 'x'"
+                )
+            )
+        )
+    engine.dispose()
+    assert {"simhash_entries_key", "simhash_entries_stored_at"} <= names
+    assert "simhash_entries_key" in plan

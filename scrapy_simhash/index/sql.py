@@ -31,6 +31,7 @@ from sqlalchemy import Engine, create_engine, event, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.pool import StaticPool
+from sqlalchemy.schema import CreateIndex, DropIndex
 
 from scrapy_simhash.index.errors import IndexUnavailableError
 from scrapy_simhash.index.layout import MASK64, Layout, to_signed
@@ -42,6 +43,7 @@ from scrapy_simhash.index.storage import note_candidates, sort_matches
 logger = logging.getLogger(__name__)
 
 _BULK_CHUNK = 50_000
+_REBUILD_MIN_ROWS = 100_000
 
 
 def create_index_engine(url: str, **engine_options: Any) -> Engine:
@@ -323,30 +325,60 @@ class SqlStorage:
         micros = to_micros(stored_at)
         rows = ((to_signed(o[0]), o[1], o[2] if len(o) > 2 else None) for o in offers)
         with self._session(write=True) as cursor:
-            self._fill_stage(cursor, rows)
+            staged = self._fill_stage(cursor, rows)
+            rebuild = not self._postgres and self._worth_rebuilding(cursor, staged)
+            if rebuild:
+                for statement in self._index_ddl(drop=True):
+                    cursor.execute(statement)
             cursor.execute(self._sql.bulk_entries, (ns_id, micros))
             added = cursor.rowcount
+            if rebuild:
+                for statement in self._index_ddl(drop=False):
+                    cursor.execute(statement)
             for statement in self._sql.bulk_segments:
                 cursor.execute(statement, (ns_id,))
             cursor.execute(f"DELETE FROM {STAGE}")
         return added
 
-    def _fill_stage(self, cursor: Any, rows: Iterator[tuple[int, str, str | None]]) -> None:
+    def _worth_rebuilding(self, cursor: Any, staged: int) -> bool:
+        """Large SQLite loads: rebuild the secondary indexes rather than update them.
+
+        Rows go in sorted by fingerprint, which leaves the key index with one random
+        B-tree insert per row; past the page cache that dominates a bulk load. Building
+        the index afresh (one external sort) is cheaper once the batch is a sizeable part
+        of the table. Inside the write transaction, so readers never see it missing.
+        """
+        if staged < _REBUILD_MIN_ROWS:
+            return False
+        cursor.execute(self._sql.total_entries)
+        return staged * 2 >= int(cursor.fetchone()[0])
+
+    def _index_ddl(self, drop: bool) -> list[str]:
+        dialect = self._engine.dialect
+        make = DropIndex if drop else CreateIndex
+        return [str(make(index).compile(dialect=dialect)) for index in self._tables.entries.indexes]
+
+    def _fill_stage(self, cursor: Any, rows: Iterator[tuple[int, str, str | None]]) -> int:
         columns = "fingerprint BIGINT NOT NULL, item_key TEXT NOT NULL, item_id TEXT"
         if self._postgres:
             cursor.execute(
                 f"CREATE TEMP TABLE IF NOT EXISTS {STAGE} ({columns}) ON COMMIT DELETE ROWS"
             )
+            staged = 0
             with cursor.copy(f"COPY {STAGE} (fingerprint, item_key, item_id) FROM STDIN") as copy:
                 for row in rows:
                     copy.write_row(row)
+                    staged += 1
             cursor.execute(f"ANALYZE {STAGE}")
-            return
+            return staged
         cursor.execute(f"CREATE TEMP TABLE IF NOT EXISTS {STAGE} ({columns})")
         cursor.execute(f"DELETE FROM {STAGE}")
         insert = f"INSERT INTO {STAGE} VALUES (?, ?, ?)"
+        staged = 0
         while chunk := list(islice(rows, _BULK_CHUNK)):
             cursor.executemany(insert, chunk)
+            staged += len(chunk)
+        return staged
 
     def _remove(self, cursor: Any, ns_id: int, removed_fps: Iterable[int]) -> None:
         """Drop the segment rows of fingerprints that no longer have any entry.

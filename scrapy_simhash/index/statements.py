@@ -43,6 +43,7 @@ class Statements:
     orphans: str
     delete_segments: tuple[str, ...]
     count: str
+    total_entries: str
     # PostgreSQL only: entry + every segment row in one statement (one round trip)
     # through data-modifying CTEs.
     insert_combined: str | None
@@ -106,6 +107,7 @@ class Statements:
                 for t in tables
             ),
             count=f"SELECT count(*) FROM {ENTRIES} WHERE namespace_id = {p}",
+            total_entries=f"SELECT count(*) FROM {ENTRIES}",
             insert_combined=_combined_insert(tables, p) if postgres else None,
         )
 
