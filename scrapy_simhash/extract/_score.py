@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scrapy_simhash.extract._blocks import BLOCK_TAGS, Page
+from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, Page
 from scrapy_simhash.extract._branches import side_branches
-from scrapy_simhash.extract._hints import STRONG_NEGATIVE
+from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
+from scrapy_simhash.extract._notices import NOTICE_MAX_BYTES, is_site_notice
 from scrapy_simhash.extract._teasers import MIN_ARTICLE_OVER_ITEM, teaser_runs
 from scrapy_simhash.extract._threads import opening_post
 from scrapy_simhash.extract._trust import demote, layout_wrappers, outermost
@@ -31,6 +32,9 @@ class Choice:
     container: int  # -1 when the page has no prose at all
     dropped: frozenset[int]  # boilerplate-hinted elements whose text is left out
     dropped_branches: list[tuple[int, int]] = field(default_factory=list)  # index ranges
+    # Chosen for its short lines (a table page): every line is content, not just those
+    # between the first and last prose line.
+    proseless: bool = False
 
 
 def best_scoring(page: Page, good: list[float], bad: list[float], short: list[float]) -> int:
@@ -87,6 +91,90 @@ def set_aside_teasers(
     return choice, scores, dropped
 
 
+# A choice holding at most this much prose may be a notice (or a few) winning by default.
+NOTICE_CHECK_MAX_PROSE = 1500
+_NOTICE_ROUNDS = 3
+
+
+def _notices_in(page: Page, choice: int, good: list[float]) -> list[tuple[int, float]]:
+    """Prose blocks inside ``choice`` whose own text is a site notice, with their prose."""
+    kinds, ends, segments = page.kinds, page.ends, page.segments
+    starts, stops = page.segment_starts, page.segment_stops
+    found = []
+    for index in range(choice, ends[choice] + 1):
+        if kinds[index] != GOOD or not good[index]:
+            continue
+        lines = [line for line in segments[starts[index] : stops[index]] if line.block == index]
+        size = sum(line.size for line in lines)
+        if size <= NOTICE_MAX_BYTES and is_site_notice(" ".join(line.text for line in lines)):
+            found.append((index, min(good[index], size - sum(line.link_size for line in lines))))
+    return found
+
+
+def set_aside_notices(
+    page: Page, choice: int, scores: Scores
+) -> tuple[int, Scores, list[tuple[int, int]]]:
+    """When the choice is small, demote the cookie/consent/terms/moderation notices in it
+    (``_notices``) and choose again; -1 when nothing but notices was left. Only a
+    notice's own text moves to bad text: paragraphs nested in its block stay."""
+    dropped: list[tuple[int, int]] = []
+    parents = page.parents
+    for _ in range(_NOTICE_ROUNDS):
+        if scores[0][choice] > NOTICE_CHECK_MAX_PROSE:
+            break
+        notices = _notices_in(page, choice, scores[0])
+        if not notices:
+            break
+        scores = (scores[0][:], scores[1][:], scores[2][:])
+        good, bad = scores[0], scores[1]
+        for notice, prose in notices:
+            dropped.append((notice, notice))
+            node = notice
+            while node >= 0:
+                good[node] -= prose
+                bad[node] += prose
+                node = parents[node]
+        choice = best_scoring(page, *scores)
+        if choice < 0:
+            break
+    return choice, scores, dropped
+
+
+# A page without prose (a results table, a schedule) still has content when an element
+# named as the article holds at least this much short-line text. Once notices are set
+# aside, a scrap of prose smaller than that (an editor's line) loses to such an element
+# holding this many times its bytes.
+MIN_PROSELESS_ARTICLE_BYTES = 300
+PROSELESS_OVER_SCRAP = 3.0
+
+
+def proseless_article(page: Page, scores: Scores) -> int:
+    """The article-named element with the most short-line text, for pages with no prose
+    left to choose from; -1 if none holds enough."""
+    hints = page.hints
+    _, bad, short = scores
+    best, best_score = -1, float(MIN_PROSELESS_ARTICLE_BYTES)
+    for index in range(len(hints)):
+        if hints[index] == ARTICLE and short[index] >= MIN_PROSELESS_ARTICLE_BYTES:
+            score = short[index] - BAD_WEIGHT * bad[index]
+            if score >= best_score:
+                best, best_score = index, score
+    return best
+
+
+def after_notices(page: Page, choice: int, scores: Scores, notices: bool) -> int:
+    """The choice once notices are set aside: a table-like article element when no prose,
+    or only a scrap of it, is left."""
+    if choice >= 0 and (not notices or scores[0][choice] >= MIN_PROSELESS_ARTICLE_BYTES):
+        return choice
+    table = proseless_article(page, scores)
+    if table < 0:
+        return choice
+    if choice < 0 or scores[2][table] >= PROSELESS_OVER_SCRAP * scores[0][choice]:
+        return table
+    return choice
+
+
 def choose(page: Page) -> Choice:
     if not page.tags:
         return Choice(-1, frozenset())
@@ -96,9 +184,15 @@ def choose(page: Page) -> Choice:
         if container < 0:
             return Choice(-1, frozenset())
         container, scores, teasers = set_aside_teasers(page, container, scores)
+        container, scores, notices = set_aside_notices(page, container, scores)
+        chosen = after_notices(page, container, scores, bool(notices))
+        if chosen < 0:
+            return Choice(-1, frozenset())
+        if chosen != container:
+            return Choice(chosen, frozenset(), teasers + notices, proseless=True)
         container = opening_post(page, container, scores[0])
         return Choice(
-            container, frozenset(), teasers + side_branches(page, container, scores)
+            container, frozenset(), teasers + notices + side_branches(page, container, scores)
         )
     hints, ends, good = page.hints, page.ends, page.good
     limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
@@ -121,9 +215,15 @@ def choose(page: Page) -> Choice:
     if first_choice < 0:
         return Choice(-1, frozenset())
     first_choice, scores, teasers = set_aside_teasers(page, first_choice, scores)
+    first_choice, scores, notices = set_aside_notices(page, first_choice, scores)
+    chosen = after_notices(page, first_choice, scores, bool(notices))
+    if chosen < 0:
+        return Choice(-1, frozenset())
+    if chosen != first_choice:
+        return Choice(chosen, frozenset(strong_set.union(weak)), teasers + notices, proseless=True)
     first_choice = opening_post(page, first_choice, scores[0])
     return Choice(
         first_choice,
         frozenset(strong_set.union(weak)),
-        teasers + side_branches(page, first_choice, scores),
+        teasers + notices + side_branches(page, first_choice, scores),
     )

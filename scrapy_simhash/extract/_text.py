@@ -89,7 +89,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
         is_prose = kind == GOOD or tags[block] == "li" or _reads_as_sentence(segment)
         kept.append((is_prose, segment.text))
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
-    if not prose_positions:
+    if not prose_positions or choice.proseless:
         return PARAGRAPH_SEPARATOR.join(text for _, text in kept)
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
