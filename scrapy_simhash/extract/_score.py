@@ -140,6 +140,32 @@ def set_aside_notices(
     return choice, scores, dropped
 
 
+# Inside a first choice named as content, a list named with a weak word
+# ("a-unordered-list", "list", "meta-list") is believed only when it is mostly links (a
+# menu, a tag row): a list of words there is article content (a deals page's feature
+# lists), whatever its class says. A first choice without such a name may be the whole
+# page, where weak lists are still sidebars.
+_LIST_TAGS = frozenset(("ul", "ol", "dl"))
+LIST_LINK_SHARE_BELIEVED = 0.5
+
+
+def believed_inside(page: Page, choice: int, weak: list[int], scores: Scores) -> list[int]:
+    """``weak`` without the word lists inside ``choice``."""
+    if choice < 0 or page.hints[choice] <= 0:
+        return weak
+    good, bad, short = scores
+    last, tags = page.ends[choice], page.tags
+    return [
+        i
+        for i in weak
+        if not (
+            choice < i <= last
+            and tags[i] in _LIST_TAGS
+            and bad[i] < LIST_LINK_SHARE_BELIEVED * (good[i] + bad[i] + short[i])
+        )
+    ]
+
+
 # A page without prose (a results table, a schedule) still has content when an element
 # named as the article holds at least this much short-line text. Once notices are set
 # aside, a scrap of prose smaller than that (an editor's line) loses to such an element
@@ -209,6 +235,7 @@ def choose(page: Page) -> Choice:
         i for i in negatives if hints[i] != STRONG_NEGATIVE and not (i <= first_choice <= ends[i])
     ]
     weak = [i for i in outermost(sorted(strong_set.union(weak)), ends) if i not in strong_set]
+    weak = believed_inside(page, first_choice, weak, scores)
     if weak:
         demote(page, weak, scores)
         first_choice = best_scoring(page, *scores)

@@ -1,0 +1,81 @@
+"""Lists inside the article whose class carries a weak boilerplate word ("list", "meta")
+are article content when they hold words, boilerplate when they hold links."""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract import extract_text
+
+PRODUCTS = {
+    "Apple AirPods": [
+        "Automatically on, automatically connected",
+        "Easy setup for all your Apple devices",
+        "Quick access to Siri by saying Hey Siri",
+        "Double-tap to play or skip forward",
+        "Charges quickly in the case",
+    ],
+    "Apple Watch Series 3": [
+        "GPS and heart rate monitor",
+        "Water resistant to 50 metres",
+        "Retina display up to twice as bright",
+        "Track your activity and workouts",
+    ],
+    "Beats Solo3 Wireless": [
+        "Up to 40 hours of battery life",
+        "Fast Fuel gives three hours of playback from five minutes of charging",
+        "Adjustable fit with comfort-cushioned ear cups",
+        "Take calls and control music with the on-ear controls",
+    ],
+}
+INTRO = [
+    "Black Friday is going to be huge for all sorts of different product categories, from 4K "
+    "TVs and robot vacuums to kitchen gadgets. As every year, people are most interested in "
+    "deals on Apple devices, which are typically pricey, and this year's discounts are deep.",
+    "AirPods dropped to an all-time low on Amazon this week, Apple Watches start well under "
+    "two hundred dollars, and even headphones that usually cost three hundred are discounted. "
+    "Check out our picks for the best early deals below.",
+]
+
+
+def deals_page(meta_links: bool = False) -> str:
+    sections = []
+    for name, features in PRODUCTS.items():
+        items = "".join(f"<li><span>{feature}</span></li>" for feature in features)
+        sections.append(
+            f"""<p></p><h2>{name}</h2>
+            <ul class="a-unordered-list a-vertical a-spacing-none">{items}</ul>
+            <div class="amazon-product-callout"><a href="/buy/{len(sections)}">{name} (Latest
+              Model) $139.00 Available from Amazon</a> <a href="/buy">Buy Now</a></div>"""
+        )
+    meta = (
+        """<ul class="meta-list"><li><a href="/tag/apple">Apple</a></li>
+           <li><a href="/tag/deals">Deals</a></li><li><a href="/tag/black-friday">Black
+           Friday</a></li><li><a href="/tag/airpods">AirPods</a></li></ul>"""
+        if meta_links
+        else ""
+    )
+    intro = "".join(f"<p>{p}</p>" for p in INTRO)
+    return f"""<!DOCTYPE html><html><head><title>Deals</title></head><body>
+      <div class="site-content"><div class="main-content columns">
+        <article class="post"><div class="page-content"><div class="row"><div class="columns">
+          <div class="entry-content">{intro}{"".join(sections)}{meta}
+          <p>Follow @Deals on Twitter to keep up with the latest and greatest deals we find
+          around the web.</p></div></div></div></div></article></div>
+        <div class="sidebar"><ul class="list"><li><a href="/a">Most read one</a></li>
+          <li><a href="/b">Most read two</a></li></ul></div></div></body></html>"""
+
+
+def test_feature_lists_named_list_stay_in_a_deals_article() -> None:
+    text = extract_text(deals_page())
+    for paragraph in INTRO:
+        assert paragraph in text
+    for features in PRODUCTS.values():
+        for feature in features:
+            assert feature in text
+
+
+def test_link_lists_named_with_weak_words_still_go() -> None:
+    text = extract_text(deals_page(meta_links=True))
+    assert INTRO[0] in text
+    assert "Most read one" not in text
+    lines = text.split("\n")
+    assert "Apple" not in lines and "Deals" not in lines
