@@ -133,3 +133,33 @@ def test_thread_of_short_posts_keeps_its_opening_post() -> None:
     text = extract_text(html)
     assert posts[0] in text
     assert posts[3] not in text
+
+
+def related_posts_page(article: str) -> str:
+    """WordPress "you may also like" boxes: per-post classes, a share-link line, an excerpt
+    of several sentences each (no ellipsis), next to a one-paragraph article."""
+    boxes = "".join(
+        f"""<article class="fundo postbox post-{7800 + i} post type-post category-{i}">
+              <div class="icons"><a href="/w">Whatsapp</a> <a href="/f">Facebook</a>
+                <a href="/p">Pint</a></div>
+              <p>{dateline.title()}: {headline}. Residents said the change came after years of
+              complaints, and {who} promised a review of how the decision was reached. Many
+              of them say they will be watching closely over the coming months, and a public
+              meeting has been called for next week in the town hall to hear their views.</p>
+            </article>"""
+        for i, (headline, dateline, who) in enumerate(TOPICS)
+    )
+    return f"""<!DOCTYPE html><html><head><title>Blog</title></head><body>
+      <div class="row"><div class="large-8 columns">
+        <article class="fundo articlebox post-1806 post type-post"><h1>Title</h1>
+          <p>{article}</p></article>
+        <div class="reading-box"><h3>You may also like...</h3>{boxes}</div>
+      </div></div></body></html>"""
+
+
+def test_related_post_boxes_with_per_post_classes_lose_to_the_named_article() -> None:
+    article = " ".join(article_paragraphs("barrier")[:3]) + (
+        " Only a handful of residents turned up to the final meeting, held on a wet evening."
+    )
+    text = extract_text(related_posts_page(article))
+    assert text == article

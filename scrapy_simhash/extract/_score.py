@@ -8,7 +8,11 @@ from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, Page
 from scrapy_simhash.extract._branches import side_branches
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 from scrapy_simhash.extract._notices import NOTICE_MAX_BYTES, is_site_notice
-from scrapy_simhash.extract._teasers import MIN_ARTICLE_OVER_ITEM, teaser_runs
+from scrapy_simhash.extract._teasers import (
+    MIN_ARTICLE_OVER_ITEM,
+    MIN_NAMED_ARTICLE_OVER_ITEM,
+    teaser_runs,
+)
 from scrapy_simhash.extract._threads import opening_post
 from scrapy_simhash.extract._trust import demote, layout_wrappers, outermost
 
@@ -67,8 +71,8 @@ def set_aside_teasers(
     page: Page, choice: int, scores: Scores
 ) -> tuple[int, Scores, list[tuple[int, int]]]:
     """Demote teaser runs (``_teasers``) and choose again. Cut-off summaries always go;
-    runs of cards go only when the new choice holds clearly more prose than any card
-    (else they may be the posts of a thread). Returns the choice, the scores and the
+    runs of cards go only when the new choice holds clearly more prose than any card, or
+    more and is named as the article (else they may be the posts of a thread). Returns the choice, the scores and the
     index ranges of the teaser items set aside."""
     runs = teaser_runs(page, scores[0])
     if not runs:
@@ -85,7 +89,10 @@ def set_aside_teasers(
         new_choice = best_scoring(page, *trial)
         if new_choice < 0:
             continue
-        if cut_off or trial[0][new_choice] >= MIN_ARTICLE_OVER_ITEM * biggest_item:
+        needed = (
+            MIN_NAMED_ARTICLE_OVER_ITEM if page.hints[new_choice] == ARTICLE else MIN_ARTICLE_OVER_ITEM
+        )
+        if cut_off or trial[0][new_choice] > needed * biggest_item:
             choice, scores = new_choice, trial
             dropped.extend((i, ends[i]) for i in items)
     return choice, scores, dropped

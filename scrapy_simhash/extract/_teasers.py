@@ -4,9 +4,11 @@ other articles ("Breaking News" tickers, "More stories" card grids).
 One summary is a paragraph of prose, so forty of them outweigh the article they sit
 next to. An item *opens with a link* (a headline link among its first lines) and holds
 little prose; a run is at least ``MIN_ITEMS`` such siblings of one structure (same tag
-and class). Summaries cut off with an ellipsis ("...may soon...") mark a run as teasers
-outright; without one, a run of cards could also be a forum thread of short posts, so
-it is only set aside when that leaves an article clearly bigger than any one item.
+and first class name: WordPress adds per-post classes like ``post-7816`` after it).
+Summaries cut off with an ellipsis ("...may soon...") mark a run as teasers outright;
+without one, a run of cards could also be a forum thread of short posts, so it is only
+set aside when that leaves an article clearly bigger than any one item, or an element
+named as the article bigger than any one item.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ MIN_ELLIPSIS_SHARE = 0.5
 # Prose bytes one item may hold: a summary of a few sentences, not an article.
 MAX_ITEM_PROSE = 700
 # Without ellipses, the article left after setting cards aside must hold this many
-# times the prose of the biggest card.
+# times the prose of the biggest card (more than it, when named as the article).
 MIN_ARTICLE_OVER_ITEM = 3.0
+MIN_NAMED_ARTICLE_OVER_ITEM = 1.0
 _ELLIPSES = ("...", "…", "..」", "...”", "…”")
 
 
@@ -70,7 +73,9 @@ def teaser_runs(page: Page, good: list[float]) -> list[TeaserRun]:
     groups: dict[tuple[int, str, str | None], list[int]] = {}
     for index in range(1, len(tags)):
         if good[index] > 0 or ends[index] > index:
-            groups.setdefault((parents[index], tags[index], classes[index]), []).append(index)
+            names = classes[index]
+            first_name = names.split(None, 1)[0] if names and not names.isspace() else None
+            groups.setdefault((parents[index], tags[index], first_name), []).append(index)
     runs: list[TeaserRun] = []
     covered = bytearray(len(tags))  # blocks inside an item of a run found already
     # Groups come in order of their first member, so an enclosing run comes first.
