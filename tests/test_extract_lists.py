@@ -27,12 +27,16 @@ PRODUCTS = {
     ],
 }
 INTRO = [
-    "Black Friday is going to be huge for all sorts of different product categories, from 4K "
-    "TVs and robot vacuums to kitchen gadgets. As every year, people are most interested in "
-    "deals on Apple devices, which are typically pricey, and this year's discounts are deep.",
-    "AirPods dropped to an all-time low on Amazon this week, Apple Watches start well under "
-    "two hundred dollars, and even headphones that usually cost three hundred are discounted. "
-    "Check out our picks for the best early deals below.",
+    (
+        "Black Friday is going to be huge for all sorts of different product categories, from 4K "
+        "TVs and robot vacuums to kitchen gadgets. As every year, people are most interested in "
+        "deals on Apple devices, which are typically pricey, and this year's discounts are deep."
+    ),
+    (
+        "AirPods dropped to an all-time low on Amazon this week, Apple Watches start well under "
+        "two hundred dollars, and even headphones that usually cost three hundred are discounted. "
+        "Check out our picks for the best early deals below."
+    ),
 ]
 
 

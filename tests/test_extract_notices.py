@@ -9,19 +9,31 @@ from scrapy_simhash.extract import extract_text
 from scrapy_simhash.extract._notices import is_site_notice
 
 NOTICES = [
-    'The cookie settings on this website are set to "allow cookies" to give you the best '
-    'browsing experience possible. If you continue to use this website without changing your '
-    'cookie settings or you click "Accept" below then you are consenting to this.',
-    "Durch die Nutzung dieser Website zeigen Sie an, dass Sie unsere Nutzungsbedingungen sowie "
-    "die Datenschutzerklärung akzeptieren und mit deren Einhaltung einverstanden sind.",
-    "En poursuivant votre navigation sur ce site, vous acceptez l'utilisation de cookies pour "
-    "vous proposer des contenus adaptés à vos centres d'intérêts.",
-    "Al continuar navegando, usted acepta el uso de cookies y nuestra política de privacidad, "
-    "que puede consultar en cualquier momento.",
-    "ATENÇÃO: Comentários com textos ininteligíveis ou que faltem com respeito ao usuário não "
-    "serão aprovados pelo moderador.",
-    "By using this site, you agree to our Terms of Use and Privacy Policy, including the use of "
-    "cookies to measure traffic.",
+    (
+        'The cookie settings on this website are set to "allow cookies" to give you the best '
+        "browsing experience possible. If you continue to use this website without changing your "
+        'cookie settings or you click "Accept" below then you are consenting to this.'
+    ),
+    (
+        "Durch die Nutzung dieser Website zeigen Sie an, dass Sie unsere Nutzungsbedingungen sowie "
+        "die Datenschutzerklärung akzeptieren und mit deren Einhaltung einverstanden sind."
+    ),
+    (
+        "En poursuivant votre navigation sur ce site, vous acceptez l'utilisation de cookies pour "
+        "vous proposer des contenus adaptés à vos centres d'intérêts."
+    ),
+    (
+        "Al continuar navegando, usted acepta el uso de cookies y nuestra política de privacidad, "
+        "que puede consultar en cualquier momento."
+    ),
+    (
+        "ATENÇÃO: Comentários com textos ininteligíveis ou que faltem com respeito ao usuário não "
+        "serão aprovados pelo moderador."
+    ),
+    (
+        "By using this site, you agree to our Terms of Use and Privacy Policy, including the use of "
+        "cookies to measure traffic."
+    ),
     "本网站使用Cookie以提升您的浏览体验。继续浏览本网站即表示您同意我们使用Cookie。",
 ]
 ARTICLE_SENTENCES = [

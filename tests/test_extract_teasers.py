@@ -48,14 +48,22 @@ def story_card(headline: str, dateline: str, who: str) -> str:
 
 def article_paragraphs(seed: str) -> list[str]:
     return [
-        f"The {seed} project was approved on Tuesday after a vote that ran late into the "
-        "night, ending a dispute that had divided the town for most of a decade.",
-        f"Supporters of the {seed} plan said the cost was modest next to the damage done "
-        "by the last three floods, which closed the high street for weeks at a time.",
-        f"Opponents of the {seed} scheme argued that the money would be better spent on "
-        "moving the most exposed homes, and said they would appeal the decision.",
-        f"Work on the {seed} site is due to begin in the spring and to take two years, "
-        "with the first section finished before next winter's storms.",
+        (
+            f"The {seed} project was approved on Tuesday after a vote that ran late into the "
+            "night, ending a dispute that had divided the town for most of a decade."
+        ),
+        (
+            f"Supporters of the {seed} plan said the cost was modest next to the damage done "
+            "by the last three floods, which closed the high street for weeks at a time."
+        ),
+        (
+            f"Opponents of the {seed} scheme argued that the money would be better spent on "
+            "moving the most exposed homes, and said they would appeal the decision."
+        ),
+        (
+            f"Work on the {seed} site is due to begin in the spring and to take two years, "
+            "with the first section finished before next winter's storms."
+        ),
     ]
 
 

@@ -90,7 +90,9 @@ def set_aside_teasers(
         if new_choice < 0:
             continue
         needed = (
-            MIN_NAMED_ARTICLE_OVER_ITEM if page.hints[new_choice] == ARTICLE else MIN_ARTICLE_OVER_ITEM
+            MIN_NAMED_ARTICLE_OVER_ITEM
+            if page.hints[new_choice] == ARTICLE
+            else MIN_ARTICLE_OVER_ITEM
         )
         if cut_off or trial[0][new_choice] > needed * biggest_item:
             choice, scores = new_choice, trial

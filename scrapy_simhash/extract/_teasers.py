@@ -46,7 +46,7 @@ def _ends_with_ellipsis(page: Page, item: int) -> bool:
 
 
 class TeaserRun:
-    __slots__ = ("items", "cut_off")
+    __slots__ = ("cut_off", "items")
 
     def __init__(self, items: list[int], cut_off: bool) -> None:
         self.items = items  # sibling block indices, document order
