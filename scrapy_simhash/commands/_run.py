@@ -252,8 +252,9 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 def default_import_workers(cores: int | None) -> int:
     """Fingerprinting processes for import: one per core beyond the importing process.
 
-    On two cores or fewer, workers measured no faster than fingerprinting in-process
-    (BENCHMARKS.md, "Import rate"): process start-up and the busy second core eat the gain.
+    On two busy cores, two workers measured within noise of fingerprinting in-process
+    (BENCHMARKS.md, "Import rate": 1.08x on text lines, 0.94x on html lines), so there
+    they are not worth their start-up and memory.
     """
     cores = cores or 1
     return 0 if cores <= 2 else min(cores - 1, 8)
