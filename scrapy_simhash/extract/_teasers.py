@@ -71,8 +71,17 @@ def teaser_runs(page: Page, good: list[float]) -> list[TeaserRun]:
     tags, classes, ends, parents = page.tags, page.classes, page.ends, page.parents
     # Siblings grouped by (parent, tag, class), in one pass over the blocks.
     groups: dict[tuple[int, str, str | None], list[int]] = {}
+    # Only parents with several children holding link (bad) text can hold a run; finding
+    # them first keeps the grouping below off most of the page.
+    bad = page.bad
+    linked_children: dict[int, int] = {}
     for index in range(1, len(tags)):
-        if good[index] > 0 or ends[index] > index:
+        if bad[index]:
+            parent = parents[index]
+            linked_children[parent] = linked_children.get(parent, 0) + 1
+    hot = {parent for parent, count in linked_children.items() if count >= MIN_ITEMS}
+    for index in range(1, len(tags)):
+        if parents[index] in hot and (good[index] > 0 or ends[index] > index):
             names = classes[index]
             first_name = names.split(None, 1)[0] if names and not names.isspace() else None
             groups.setdefault((parents[index], tags[index], first_name), []).append(index)
