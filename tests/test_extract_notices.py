@@ -114,3 +114,13 @@ def test_two_tables_under_one_notice_extract_differently() -> None:
     first = extract_text(results_table_page(NOTICES[4]))
     second = extract_text(results_table_page(NOTICES[4]).replace("Kyle Busch", "Jeff Gordon"))
     assert first != second
+
+
+def test_table_wins_over_a_lone_promotional_sentence() -> None:
+    """No notice at all: the only prose is one ad sentence, a scrap next to the table."""
+    ad = (
+        "Sponsored: Save 40% on noise-cancelling headphones this week only. Free shipping "
+        "and 30-day returns on every order."
+    )
+    text = extract_text(results_table_page(ad))
+    assert "Kyle Busch" in text and "Erik Jones" in text

@@ -176,9 +176,9 @@ def believed_inside(page: Page, choice: int, weak: list[int], scores: Scores) ->
 
 
 # A page without prose (a results table, a schedule) still has content when an element
-# named as the article holds at least this much short-line text. Once notices are set
-# aside, a scrap of prose smaller than that (an editor's line) loses to such an element
-# holding this many times its bytes.
+# named as the article holds at least this much short-line text. A scrap of prose
+# smaller than that (an editor's line, an ad line) loses to such an element holding this
+# many times its bytes.
 MIN_PROSELESS_ARTICLE_BYTES = 300
 PROSELESS_OVER_SCRAP = 3.0
 
@@ -197,10 +197,10 @@ def proseless_article(page: Page, scores: Scores) -> int:
     return best
 
 
-def after_notices(page: Page, choice: int, scores: Scores, notices: bool) -> int:
-    """The choice once notices are set aside: a table-like article element when no prose,
-    or only a scrap of it, is left."""
-    if choice >= 0 and (not notices or scores[0][choice] >= MIN_PROSELESS_ARTICLE_BYTES):
+def table_over_scrap(page: Page, choice: int, scores: Scores) -> int:
+    """A table-like article element instead of no prose or a scrap of it (a notice, an
+    ad line, an editor's line left after notices are set aside)."""
+    if choice >= 0 and scores[0][choice] >= MIN_PROSELESS_ARTICLE_BYTES:
         return choice
     table = proseless_article(page, scores)
     if table < 0:
@@ -220,7 +220,7 @@ def choose(page: Page) -> Choice:
             return Choice(-1, frozenset())
         container, scores, teasers = set_aside_teasers(page, container, scores)
         container, scores, notices = set_aside_notices(page, container, scores)
-        chosen = after_notices(page, container, scores, bool(notices))
+        chosen = table_over_scrap(page, container, scores)
         if chosen < 0:
             return Choice(-1, frozenset())
         if chosen != container:
@@ -252,7 +252,7 @@ def choose(page: Page) -> Choice:
         return Choice(-1, frozenset())
     first_choice, scores, teasers = set_aside_teasers(page, first_choice, scores)
     first_choice, scores, notices = set_aside_notices(page, first_choice, scores)
-    chosen = after_notices(page, first_choice, scores, bool(notices))
+    chosen = table_over_scrap(page, first_choice, scores)
     if chosen < 0:
         return Choice(-1, frozenset())
     if chosen != first_choice:
