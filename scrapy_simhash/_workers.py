@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import sys
+import types
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -32,6 +36,24 @@ def extract_and_fingerprint(html: str, url: str | None) -> tuple[str, int | None
 
     text = extract_text(html, url=url)
     return text, (simhash(text) if text.strip() else None)
+
+
+@contextmanager
+def _main_module_hidden() -> Iterator[None]:
+    """Start worker processes without them importing the parent's ``__main__``.
+
+    Spawned processes re-import the parent's main script. A crawl script without an
+    ``if __name__ == "__main__":`` guard (Scrapy's own "run from a script" examples have
+    none) would then start a second crawl in every worker. The workers need nothing
+    from ``__main__``: the function they run is pickled by its module path.
+    """
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main
 
 
 def _warm_up() -> None:
@@ -66,7 +88,8 @@ class PageFingerprinter:
         self.start()
         assert self._executor is not None
         try:
-            future = self._executor.submit(extract_and_fingerprint, html, url)
+            with _main_module_hidden():  # submit() starts the worker processes
+                future = self._executor.submit(extract_and_fingerprint, html, url)
             return await maybe_deferred_to_future(_as_deferred(future))
         except BrokenProcessPool as exc:
             # Replace the broken pool; pages already queued in it fail the same way.
