@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import Page
+from scrapy_simhash.extract._hints import ARTICLE
 from scrapy_simhash.extract._threads import repeated_linked_units
 
 # A branch off the path to the article core is kept only when at least this share of
@@ -11,11 +12,20 @@ from scrapy_simhash.extract._threads import repeated_linked_units
 SIDE_BRANCH_MIN_DENSITY = 0.8
 
 
+def _structure(page: Page, node: int) -> tuple[str, str] | None:
+    """Tag and first class name of ``node``; None when it has no class."""
+    names = page.classes[node]
+    if not names or names.isspace():
+        return None
+    return page.tags[node], names.split(None, 1)[0]
+
+
 def side_branches(
     page: Page, container: int, scores: tuple[list[float], ...]
 ) -> list[tuple[int, int]]:
     """Walk from the container towards its densest part, dropping side branches that
-    are not prose-dense. Stops where no child holds most of the prose (the level
+    are not prose-dense (unless built like the densest one and named as the article: an article in
+    sections). Stops where no child holds most of the prose (the level
     at which the article's paragraphs are siblings)."""
     good, bad, short = scores
     ends = page.ends
@@ -33,9 +43,16 @@ def side_branches(
                 if ends[child] > child and repeated_linked_units(page, child, good):
                     dropped.append((child, ends[child]))
             return dropped
+        main_kind = _structure(page, main)
         for child in children:
             if child == main:
                 continue
+            if (
+                main_kind is not None
+                and page.hints[child] == ARTICLE
+                and _structure(page, child) == main_kind
+            ):
+                continue  # another section of the article, built and named like the main one
             total = good[child] + bad[child] + short[child]
             if total and good[child] < SIDE_BRANCH_MIN_DENSITY * total:
                 dropped.append((child, ends[child]))
