@@ -6,15 +6,21 @@ from __future__ import annotations
 from scrapy_simhash.extract import extract_text
 
 FIRST = [
-    "The Davis Cup Final began on Monday with the opening day of the new-look format taking "
-    "place in Madrid, and the crowds were thinner than the organisers had hoped.",
-    "Is it fair to say that the event was neither as bad as the sceptics predicted nor as good "
-    "as its backers promised? We discuss the atmosphere, the scheduling and the late finishes, "
-    "and what the players made of a week that felt more like an exhibition than a final.",
+    (
+        "The Davis Cup Final began on Monday with the opening day of the new-look format taking "
+        "place in Madrid, and the crowds were thinner than the organisers had hoped."
+    ),
+    (
+        "Is it fair to say that the event was neither as bad as the sceptics predicted nor as good "
+        "as its backers promised? We discuss the atmosphere, the scheduling and the late finishes, "
+        "and what the players made of a week that felt more like an exhibition than a final."
+    ),
 ]
 SECOND = [
-    "Much of the focus on day one was about the feel and staging of the event, but there is "
-    "also discussion about Russia's straightforward victory against the defending champions.",
+    (
+        "Much of the focus on day one was about the feel and staging of the event, but there is "
+        "also discussion about Russia's straightforward victory against the defending champions."
+    ),
     "The podcast is produced weekly throughout the year and daily during the Slams.",
 ]
 
