@@ -94,6 +94,8 @@ def _legal_line(text: str) -> bool:
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
+LINKED_CHILDREN_MIN = 3
+
 # Block kinds.
 EMPTY, GOOD, SHORT, LINKS = 0, 1, 2, 3
 
@@ -130,6 +132,9 @@ class Page:
     # The segments of block i's subtree are segments[segment_starts[i]:segment_stops[i]].
     segment_starts: list[int] = field(default_factory=list)
     segment_stops: list[int] = field(default_factory=list)
+    # Blocks with at least LINKED_CHILDREN_MIN child blocks holding link text: the only
+    # places a teaser list can be (``_teasers``), in no particular order.
+    link_parents: list[int] = field(default_factory=list)
 
     def children(self, node: int) -> list[int]:
         """Direct child blocks of ``node``, found by jumping over each child's subtree."""
@@ -171,6 +176,8 @@ def collect(root: etree._Element) -> Page:
     own_size = [0] * capacity
     own_links = [0.0] * capacity
     own_punctuation = [0] * capacity
+    linked_children = [0] * capacity
+    link_parents = page.link_parents
 
     blocks: list[int] = [0]  # open blocks, innermost last
     pieces: list[str] = []
@@ -226,7 +233,7 @@ def collect(root: etree._Element) -> Page:
                     capacity += 1
                     for column in (tags, parents, ends, hints, kinds, good, bad, short,
                                    own_size, own_links, own_punctuation, segment_starts,
-                                   segment_stops):  # fmt: skip
+                                   segment_stops, linked_children):  # fmt: skip
                         column.append(column[-1].__class__())
                     classes.append(None)
                 tags[index] = tag
@@ -295,6 +302,10 @@ def collect(root: etree._Element) -> Page:
                     good[parent] += good[index]
                     bad[parent] += bad[index]
                     short[parent] += short[index]
+                    if bad[index]:
+                        linked_children[parent] += 1
+                        if linked_children[parent] == LINKED_CHILDREN_MIN:
+                            link_parents.append(parent)
             elif tag == "a":
                 link_depth -= 1
             tail = element.tail

@@ -13,9 +13,9 @@ named as the article bigger than any one item.
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import Page
+from scrapy_simhash.extract._blocks import LINKED_CHILDREN_MIN, Page
 
-MIN_ITEMS = 3
+MIN_ITEMS = LINKED_CHILDREN_MIN
 # Share of a run's items that must open with a link / end with an ellipsis.
 MIN_LINK_LED_SHARE = 0.8
 MIN_ELLIPSIS_SHARE = 0.5
@@ -68,26 +68,21 @@ def _run_among(page: Page, members: list[int], good: list[float]) -> TeaserRun |
 def teaser_runs(page: Page, good: list[float]) -> list[TeaserRun]:
     """Every teaser run of the page, outermost first; items of one run never nest in
     another's (a run found inside an item of an earlier run is skipped)."""
-    tags, classes, ends, parents = page.tags, page.classes, page.ends, page.parents
-    # Siblings grouped by (parent, tag, class), in one pass over the blocks.
+    tags, classes, ends = page.tags, page.classes, page.ends
+    # Siblings grouped by (parent, tag, first class name), only under the parents that
+    # have enough children holding link text (``Page.link_parents``); parents in preorder,
+    # so groups come in order of their first member and an enclosing run comes first.
     groups: dict[tuple[int, str, str | None], list[int]] = {}
-    # Only parents with several children holding link (bad) text can hold a run; finding
-    # them first keeps the grouping below off most of the page.
-    bad = page.bad
-    linked_children: dict[int, int] = {}
-    for index in range(1, len(tags)):
-        if bad[index]:
-            parent = parents[index]
-            linked_children[parent] = linked_children.get(parent, 0) + 1
-    hot = {parent for parent, count in linked_children.items() if count >= MIN_ITEMS}
-    for index in range(1, len(tags)):
-        if parents[index] in hot and (good[index] > 0 or ends[index] > index):
-            names = classes[index]
-            first_name = names.split(None, 1)[0] if names and not names.isspace() else None
-            groups.setdefault((parents[index], tags[index], first_name), []).append(index)
+    for parent in sorted(page.link_parents):
+        if good[parent] <= 0:
+            continue  # menus and link lists: no summaries to set aside
+        for index in page.children(parent):
+            if good[index] > 0 or ends[index] > index:
+                names = classes[index]
+                first_name = names.split(None, 1)[0] if names and not names.isspace() else None
+                groups.setdefault((parent, tags[index], first_name), []).append(index)
     runs: list[TeaserRun] = []
     covered = bytearray(len(tags))  # blocks inside an item of a run found already
-    # Groups come in order of their first member, so an enclosing run comes first.
     for members in groups.values():
         if len(members) < MIN_ITEMS or covered[members[0]]:
             continue
