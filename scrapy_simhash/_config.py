@@ -24,6 +24,7 @@ class SimHashConfig:
     # before the call fails (and the item is kept or dropped per on_index_error).
     database_timeout: float
     max_distance: int
+    index_layout: str | None  # "blocks:N" for a new index; None: the default for max_distance
     namespace: str | None  # None: the spider's name
     action: str
     text_field: str | None
@@ -72,11 +73,13 @@ class SimHashConfig:
                 raise ValueError(f"{name} must be above 0 and at most {high:g}, got {value:g}")
             return value
 
+        max_distance = integer("SIMHASH_MAX_DISTANCE", DEFAULT_MAX_DISTANCE, 0, 16)
         return cls(
             enabled=settings.getbool("SIMHASH_ENABLED", False),
             database_url=text_or_none("SIMHASH_DATABASE_URL"),
             database_timeout=seconds("SIMHASH_DATABASE_TIMEOUT", DEFAULT_DATABASE_TIMEOUT, 3600),
-            max_distance=integer("SIMHASH_MAX_DISTANCE", DEFAULT_MAX_DISTANCE, 0, 16),
+            max_distance=max_distance,
+            index_layout=layout_or_none(text_or_none("SIMHASH_INDEX_LAYOUT"), max_distance),
             namespace=namespace_or_none(text_or_none("SIMHASH_NAMESPACE")),
             action=choice("SIMHASH_ACTION", "drop", ACTIONS),
             text_field=text_or_none("SIMHASH_TEXT_FIELD"),
@@ -91,6 +94,14 @@ class SimHashConfig:
             debug=settings.getbool("SIMHASH_DEBUG", False),
             workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
         )
+
+
+def layout_or_none(spec: str | None, max_distance: int) -> str | None:
+    if spec is not None:
+        from scrapy_simhash.index import parse_layout
+
+        parse_layout(spec, max_distance)  # LayoutError (a ValueError) says what to change
+    return spec
 
 
 def namespace_or_none(value: str | None) -> str | None:

@@ -125,7 +125,7 @@ class IndexGateway:
 
             self._index = SimHashIndex(
                 self.url, max_distance=self.config.max_distance, namespace=self.namespace,
-                **timeout_options(self.url, self.config.database_timeout),
+                layout=self.config.index_layout, **timeout_options(self.url, self.config.database_timeout),
             )
         return self._index
 

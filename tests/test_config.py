@@ -35,6 +35,8 @@ def test_defaults():
         ("SIMHASH_ACTION", "delete", "must be one of drop, tag"),
         ("SIMHASH_ON_INDEX_ERROR", "ignore", "must be one of keep, drop"),
         ("SIMHASH_TEXT_FIELD", 42, "must be a string"),
+        ("SIMHASH_INDEX_LAYOUT", "blocks:3", "exact only up to distance"),
+        ("SIMHASH_INDEX_LAYOUT", "tables", "unknown index layout"),
     ],
 )
 def test_bad_values_are_errors_at_start(name, value, message):
@@ -79,3 +81,19 @@ def test_addon_applies_through_scrapy_addons_setting():
     assert crawler.settings.getbool("SIMHASH_ENABLED")
     pipelines = crawler.settings.getdict("ITEM_PIPELINES")
     assert any("SimHashPipeline" in str(key) for key in pipelines)
+
+
+def test_index_layout_setting_builds_that_layout(tmp_path):
+    from scrapy_simhash.index import SimHashIndex
+
+    url = f"sqlite:///{tmp_path / 'x.sqlite3'}"
+    crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": True, "SIMHASH_DATABASE_URL": url,
+                                        "SIMHASH_INDEX_LAYOUT": "blocks:5"})
+    pipeline = build_from_crawler(SimHashPipeline, crawler)
+    index = pipeline.gateway._open_index()
+    try:
+        assert (index.layout.blocks, index.layout.table_count) == (5, 10)
+    finally:
+        index.close()
+    with SimHashIndex(url, max_distance=3) as reopened:  # the layout lives in the database
+        assert reopened.layout.table_count == 10
