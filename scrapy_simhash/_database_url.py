@@ -71,11 +71,16 @@ def timeout_options(url: str, timeout: float) -> dict[str, Any]:
     from sqlalchemy.engine import make_url
 
     try:
-        backend = make_url(url).get_backend_name()
+        parsed = make_url(url)
+        backend = parsed.get_backend_name()
     except Exception:  # noqa: BLE001 - an unparsable URL fails when the index opens, with its reason
         return {}
     if backend == "sqlite":
         return {"connect_args": {"timeout": timeout}}  # busy wait for the write lock
     if backend == "postgresql":
-        return {"connect_args": {"connect_timeout": max(2, math.ceil(timeout))}}  # libpq min 2
+        connect_args: dict[str, Any] = {"connect_timeout": max(2, math.ceil(timeout))}  # libpq min 2
+        if "options" not in parsed.query:  # a user's own server options win
+            # Bounds waits on row and advisory locks held by another crawler's transaction.
+            connect_args["options"] = f"-c lock_timeout={math.ceil(timeout * 1000)}"
+        return {"connect_args": connect_args}
     return {}

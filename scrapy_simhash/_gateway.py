@@ -12,7 +12,7 @@ import logging
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet import threads
@@ -87,7 +87,7 @@ class IndexGateway:
              "k": self.config.max_distance},
         )
         try:
-            size = await self._call(self._count)
+            size = await self._call(self._count, at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
         self.stats.set_value("simhash/index_size", size)
@@ -144,29 +144,19 @@ class IndexGateway:
         deferred = threads.deferToThreadPool(reactor, self._pool, function)
         return await maybe_deferred_to_future(deferred)
 
-    async def _call(self, operation: Callable[[SimHashIndex], T]) -> T:
-        """Run ``operation`` on the index; turn database failures into IndexUnavailable."""
+    async def _call(self, operation: Callable[[SimHashIndex], T], *, at_start: bool = False) -> T:
+        """Run ``operation`` on the index; turn its failures into IndexUnavailable.
+
+        At start, a ValueError (a layout or namespace the database refuses) stops the
+        crawl with its message. Mid-crawl every failure fails open: an item is never
+        lost to an error the index raises for it (a key it cannot encode, say).
+        """
         try:
             result = await self._run(lambda: operation(self._open_index()))
-        except (ValueError, TypeError):
-            raise  # configuration or programming errors must surface, not fail open
         except Exception as exc:
-            self.stats.inc_value("simhash/index_errors")
-            reason = self._scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300])
-            reason += _hint(str(exc))
-            if self._outage_reason is None:
-                logger.warning(
-                    "SimHash index %(url)s unavailable (%(reason)s); items are %(policy)s "
-                    "until it answers again",
-                    {"url": mask_password(self.url), "reason": reason,
-                     "policy": _POLICY_WORDS[self.config.on_index_error]},
-                    # A database fault is explained by its reason; a traceback would only
-                    # bury it. Anything else is a bug worth its traceback.
-                    exc_info=None if _is_database_fault(exc) else exc,
-                )
-                logger.debug("SimHash index failure", exc_info=exc)
-            self._outage_reason = reason
-            raise IndexUnavailable(reason) from exc
+            if at_start and isinstance(exc, (ValueError, TypeError)):
+                raise
+            self._failed(exc)
         if self._outage_reason is not None:
             logger.warning(
                 "SimHash index %(url)s answers again; duplicate checks resume",
@@ -174,6 +164,25 @@ class IndexGateway:
             )
             self._outage_reason = None
         return result
+
+    def _failed(self, exc: BaseException) -> NoReturn:
+        """Count and log (once per outage) an index failure, then raise IndexUnavailable."""
+        self.stats.inc_value("simhash/index_errors")
+        reason = self._scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300])
+        reason += _hint(str(exc))
+        if self._outage_reason is None:
+            logger.warning(
+                "SimHash index %(url)s unavailable (%(reason)s); items are %(policy)s "
+                "until it answers again",
+                {"url": mask_password(self.url), "reason": reason,
+                 "policy": _POLICY_WORDS[self.config.on_index_error]},
+                # A database fault is explained by its reason; a traceback would only
+                # bury it. Anything else is a bug worth its traceback.
+                exc_info=None if _is_database_fault(exc) else exc,
+            )
+            logger.debug("SimHash index failure", exc_info=exc)
+        self._outage_reason = reason
+        raise IndexUnavailable(reason) from exc
 
 
 _POLICY_WORDS = {"keep": "kept", "drop": "dropped", "pause": "held and the crawl paused"}

@@ -59,7 +59,7 @@ class SimHashPipeline:
         if fingerprint is None:
             self.stats.inc_value("simhash/no_text")
             return item
-        key = str(adapter.get(self.config.key_field) or (page.url if page else ""))
+        key = storable_key(adapter.get(self.config.key_field) or (page.url if page else ""))
         self.stats.inc_value("simhash/checked")
         try:
             match = await self.gateway.check_and_add(fingerprint, key, self._job)
@@ -179,6 +179,13 @@ class SimHashPipeline:
             extra={"spider": self.crawler.spider},
         )
         self._logged_first_duplicate = True
+
+
+def storable_key(value: Any) -> str:
+    """The key as text a database accepts: lone surrogates (JSON APIs can produce them
+    from ``"\\ud800"``) become "?" and NUL is dropped, rather than failing the check."""
+    text = str(value).replace("\x00", "")
+    return text.encode("utf-8", "replace").decode("utf-8")
 
 
 def _as_text(value: Any) -> str | None:

@@ -97,3 +97,12 @@ def test_index_layout_setting_builds_that_layout(tmp_path):
         index.close()
     with SimHashIndex(url, max_distance=3) as reopened:  # the layout lives in the database
         assert reopened.layout.table_count == 10
+
+
+def test_keys_are_made_storable():
+    from scrapy_simhash.pipelines import storable_key
+
+    assert storable_key("https://example.com/a\ud800b") == "https://example.com/a?b"
+    assert storable_key("nul\x00byte") == "nulbyte"
+    assert storable_key(42) == "42"
+    assert storable_key("https://例子.com/文章") == "https://例子.com/文章"

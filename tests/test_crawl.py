@@ -171,3 +171,4 @@ def test_ignore_mode_skips_duplicate_pages_before_parsing(serve, run_crawl, tmp_
     assert second.items == []
     assert second.stat("simhash/responses_ignored") == 9
     assert second.stat("simhash/checked") == 0
+
