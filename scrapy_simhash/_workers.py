@@ -1,32 +1,48 @@
 """Extract and fingerprint pages in worker processes, off the reactor thread.
 
 Extraction and SimHash are CPU-bound Python: on the reactor thread they would slow
-every request of the crawl. Worker processes put them on another core (threads would
-not, because of the GIL). A crashed worker (a pathological page can take down a
-process) is replaced, and the page simply goes without a fingerprint.
+every request of the crawl, and threads would not help (the GIL). Worker processes
+are spawned with the reactor's own ``spawnProcess`` and spoken to through their
+stdin/stdout pipes in length-prefixed frames, so the crawl process needs no helper
+threads: a ``ProcessPoolExecutor``'s feeder and manager threads fought the reactor
+for the GIL and cost more than the work they moved (see BENCHMARKS.md, crawl).
+
+A worker that crashes or hangs on a page (past ``PAGE_TIMEOUT``) is killed and
+replaced; its pages go without a fingerprint and the caller counts them.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
-import multiprocessing
+import os
+import pickle
+import struct
 import sys
-import types
-from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from contextlib import contextmanager
-from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from twisted.internet.defer import Deferred
+from twisted.internet.protocol import ProcessProtocol
 
 from scrapy.utils.defer import maybe_deferred_to_future
 
+if TYPE_CHECKING:
+    from twisted.internet.interfaces import IDelayedCall
+    from twisted.python.failure import Failure
+
 logger = logging.getLogger(__name__)
+
+FRAME_HEADER = struct.Struct(">I")  # payload length
+PAGE_TIMEOUT = 60.0  # seconds a page may take in a worker (4M chars take < 1 s)
+WORKER_MODULE = "scrapy_simhash._worker_main"
 
 
 class WorkerCrashed(Exception):
-    """A worker process died while handling a page."""
+    """A worker process died, or was killed for hanging, while handling a page."""
+
+
+class WorkerError(Exception):
+    """Extraction raised inside the worker (it promises not to); the message says what."""
 
 
 def extract_and_fingerprint(html: str, url: str | None) -> tuple[str, int | None]:
@@ -38,27 +54,67 @@ def extract_and_fingerprint(html: str, url: str | None) -> tuple[str, int | None
     return text, (simhash(text) if text.strip() else None)
 
 
-@contextmanager
-def _main_module_hidden() -> Iterator[None]:
-    """Start worker processes without them importing the parent's ``__main__``.
-
-    Spawned processes re-import the parent's main script. A crawl script without an
-    ``if __name__ == "__main__":`` guard (Scrapy's own "run from a script" examples have
-    none) would then start a second crawl in every worker. The workers need nothing
-    from ``__main__``: the function they run is pickled by its module path.
-    """
-    main = sys.modules.get("__main__")
-    sys.modules["__main__"] = types.ModuleType("__main__")
-    try:
-        yield
-    finally:
-        if main is not None:
-            sys.modules["__main__"] = main
+def frame(obj: Any) -> bytes:
+    payload = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    return FRAME_HEADER.pack(len(payload)) + payload
 
 
-def _warm_up() -> None:
-    # Load the segmenter's dictionary before the first page arrives.
-    extract_and_fingerprint("<html><body><p>预热 warm up</p></body></html>", None)
+class _WorkerProtocol(ProcessProtocol):
+    """One worker process: requests go to its stdin, results come from its stdout."""
+
+    def __init__(self, on_exit: Any) -> None:
+        self.pending: dict[int, tuple[Deferred[Any], IDelayedCall]] = {}
+        self._buffer = bytearray()
+        self._on_exit = on_exit
+        self.exited = False
+
+    def submit(self, request_id: int, html: str, url: str | None) -> Deferred[Any]:
+        from twisted.internet import reactor
+
+        deferred: Deferred[Any] = Deferred()
+        watchdog = reactor.callLater(PAGE_TIMEOUT, self._hung, request_id)
+        self.pending[request_id] = (deferred, watchdog)
+        assert self.transport is not None
+        self.transport.write(frame((request_id, html, url)))
+        return deferred
+
+    def outReceived(self, data: bytes) -> None:  # noqa: N802 - Twisted's naming
+        self._buffer += data
+        while len(self._buffer) >= FRAME_HEADER.size:
+            (size,) = FRAME_HEADER.unpack_from(self._buffer)
+            end = FRAME_HEADER.size + size
+            if len(self._buffer) < end:
+                return
+            request_id, text, fingerprint, error = pickle.loads(self._buffer[FRAME_HEADER.size:end])
+            del self._buffer[:end]
+            entry = self.pending.pop(request_id, None)
+            if entry is None:
+                continue
+            deferred, watchdog = entry
+            watchdog.cancel()
+            if error is not None:
+                deferred.errback(WorkerError(error))
+            else:
+                deferred.callback((text, fingerprint))
+
+    def errReceived(self, data: bytes) -> None:  # noqa: N802
+        logger.debug("SimHash worker stderr: %(text)s",
+                     {"text": data.decode("utf-8", "replace").rstrip()})
+
+    def _hung(self, request_id: int) -> None:
+        if request_id in self.pending and self.transport is not None:
+            logger.warning("SimHash: a page took over %(seconds)gs in the worker process; "
+                           "killing it", {"seconds": PAGE_TIMEOUT})
+            self.transport.signalProcess("KILL")
+
+    def processEnded(self, reason: Failure) -> None:  # noqa: N802
+        self.exited = True
+        pending, self.pending = self.pending, {}
+        for deferred, watchdog in pending.values():
+            if watchdog.active():
+                watchdog.cancel()
+            deferred.errback(WorkerCrashed(reason.getErrorMessage()))
+        self._on_exit(self)
 
 
 class PageFingerprinter:
@@ -66,51 +122,44 @@ class PageFingerprinter:
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
-        self._executor: ProcessPoolExecutor | None = None
+        self._processes: list[_WorkerProtocol] = []
+        self._request_ids = itertools.count()
+        self._closing = False
 
     def start(self) -> None:
-        if self.workers > 0 and self._executor is None:
-            self._executor = ProcessPoolExecutor(
-                max_workers=self.workers,
-                # spawn: forking a process that runs a reactor and database threads is unsafe
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_warm_up,
-            )
+        self._closing = False
+        while len(self._processes) < self.workers:
+            self._spawn()
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=True, cancel_futures=True)
-            self._executor = None
+        self._closing = True
+        for process in self._processes:
+            if process.transport is not None:
+                process.transport.closeStdin()  # the worker exits at end of input
+        self._processes.clear()
 
     async def __call__(self, html: str, url: str | None) -> tuple[str, int | None]:
         if self.workers <= 0:
             return extract_and_fingerprint(html, url)
         self.start()
-        assert self._executor is not None
-        try:
-            with _main_module_hidden():  # submit() starts the worker processes
-                future = self._executor.submit(extract_and_fingerprint, html, url)
-            return await maybe_deferred_to_future(_as_deferred(future))
-        except BrokenProcessPool as exc:
-            # Replace the broken pool; pages already queued in it fail the same way.
-            broken, self._executor = self._executor, None
-            if broken is not None:
-                broken.shutdown(wait=False, cancel_futures=True)
-            raise WorkerCrashed(str(exc) or "worker process died") from exc
+        process = min(self._processes, key=lambda p: len(p.pending))
+        return await maybe_deferred_to_future(process.submit(next(self._request_ids), html, url))
 
+    def _spawn(self) -> None:
+        from twisted.internet import reactor
 
-def _as_deferred(future: Future[Any]) -> Deferred[Any]:
-    from twisted.internet import reactor
+        # The worker runs as ``python -m``: it never imports the crawl's __main__ (a
+        # script without an ``if __name__ == "__main__"`` guard would crawl again), and
+        # it sees the crawl's sys.path, so an uninstalled checkout works too.
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(path for path in sys.path if path)
+        process = _WorkerProtocol(self._exited)
+        reactor.spawnProcess(process, sys.executable, [sys.executable, "-m", WORKER_MODULE],
+                             env=env, childFDs={0: "w", 1: "r", 2: "r"})
+        self._processes.append(process)
 
-    deferred: Deferred[Any] = Deferred()
-
-    def settle(done: Future[Any]) -> None:
-        exception = done.exception()
-        if exception is not None:
-            deferred.errback(exception)
-        else:
-            deferred.callback(done.result())
-
-    # The callback runs on the executor's management thread; fire on the reactor's.
-    future.add_done_callback(lambda done: reactor.callFromThread(settle, done))
-    return deferred
+    def _exited(self, process: _WorkerProtocol) -> None:
+        if process in self._processes:
+            self._processes.remove(process)
+            if not self._closing:
+                logger.warning("SimHash: a worker process exited; a new one takes its place")
