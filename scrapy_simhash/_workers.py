@@ -21,10 +21,9 @@ import struct
 import sys
 from typing import TYPE_CHECKING, Any
 
+from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 from twisted.internet.protocol import ProcessProtocol
-
-from scrapy.utils.defer import maybe_deferred_to_future
 
 if TYPE_CHECKING:
     from twisted.internet.interfaces import IDelayedCall
@@ -78,7 +77,7 @@ class _WorkerProtocol(ProcessProtocol):
         self.transport.write(frame((request_id, html, url)))
         return deferred
 
-    def outReceived(self, data: bytes) -> None:  # noqa: N802 - Twisted's naming
+    def outReceived(self, data: bytes) -> None:
         self._buffer += data
         while len(self._buffer) >= FRAME_HEADER.size:
             (size,) = FRAME_HEADER.unpack_from(self._buffer)
@@ -97,7 +96,7 @@ class _WorkerProtocol(ProcessProtocol):
             else:
                 deferred.callback((text, fingerprint))
 
-    def errReceived(self, data: bytes) -> None:  # noqa: N802
+    def errReceived(self, data: bytes) -> None:
         logger.debug("SimHash worker stderr: %(text)s",
                      {"text": data.decode("utf-8", "replace").rstrip()})
 
@@ -107,7 +106,7 @@ class _WorkerProtocol(ProcessProtocol):
                            "killing it", {"seconds": PAGE_TIMEOUT})
             self.transport.signalProcess("KILL")
 
-    def processEnded(self, reason: Failure) -> None:  # noqa: N802
+    def processEnded(self, reason: Failure) -> None:
         self.exited = True
         pending, self.pending = self.pending, {}
         for deferred, watchdog in pending.values():
