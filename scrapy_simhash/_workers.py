@@ -47,10 +47,12 @@ class WorkerError(Exception):
 def extract_and_fingerprint(html: str, url: str | None) -> tuple[str, int | None]:
     """Main text of ``html`` and its SimHash (None when there is no text)."""
     from scrapy_simhash.extract import extract_text
-    from scrapy_simhash.fingerprint import simhash
+    from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
 
     text = extract_text(html, url=url)
-    return text, (simhash(text) if text.strip() else None)
+    fingerprint = simhash(text) if text.strip() else EMPTY_FINGERPRINT
+    # Token-free text (punctuation, symbols) all shares one fingerprint: never store it.
+    return text, (None if fingerprint == EMPTY_FINGERPRINT else fingerprint)
 
 
 def frame(obj: Any) -> bytes:

@@ -126,9 +126,11 @@ class SimHashPipeline:
         if field is not None:
             text = _as_text(adapter.get(field))
             if text is not None and len(text.strip()) >= max(self.config.min_text_length, 1):
-                from scrapy_simhash.fingerprint import simhash
+                from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
 
-                return simhash(text)
+                fingerprint = simhash(text)
+                if fingerprint != EMPTY_FINGERPRINT:  # token-free text all looks alike
+                    return fingerprint
         if page is None or page.claimed:
             # The page's fingerprint stands for the first item taken from it only: other
             # items of a listing page would otherwise be "duplicates" of the first.

@@ -172,3 +172,13 @@ def test_ignore_mode_skips_duplicate_pages_before_parsing(serve, run_crawl, tmp_
     assert second.stat("simhash/responses_ignored") == 9
     assert second.stat("simhash/checked") == 0
 
+
+
+def test_token_free_pages_are_not_taken_for_duplicates(serve, run_crawl, tmp_path):
+    symbols = "<html><body><div class='content'><p>{}</p></div></body></html>"
+    pages = {f"/a/{n}.html": page(symbols.format("★ — … ※ ！" * (10 + n))) for n in range(3)}
+    pages["/"] = index_page(sorted(pages))
+    site = serve(pages)
+    result = run_crawl(site.url + "/", settings_for(tmp_path / "i.sqlite3"))
+    assert len(result.items) == 3 and result.stat("simhash/dropped") == 0
+    assert result.stat("simhash/stored") == 0 and result.stat("simhash/no_text") == 3
