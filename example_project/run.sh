@@ -7,7 +7,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 if [ ! -x .venv/bin/python ]; then
   "${PYTHON:-python3}" -m venv .venv
 fi
-if ! .venv/bin/python -c "import scrapy_simhash" 2>/dev/null; then
+# Ask for the installed distribution: from the repository root the source tree itself
+# would import fine without Scrapy's command being installed.
+if ! .venv/bin/python -c "import importlib.metadata as m; m.version('scrapy-simhash')" 2>/dev/null \
+    || [ ! -x .venv/bin/scrapy ]; then
   .venv/bin/python -m pip install -q --upgrade pip
   .venv/bin/python -m pip install -q -e .
 fi
