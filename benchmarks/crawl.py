@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks._report import command_line, markdown_table, write_section  # noqa: E402
+from benchmarks._report import command_line, markdown_table, write_section
 
 LINKS_PER_INDEX = 50
 

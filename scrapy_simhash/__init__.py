@@ -26,7 +26,19 @@ _EXPORTS = {
     "Addon": "scrapy_simhash.addon",
 }
 
-__all__ = ["__version__", *_EXPORTS]
+__all__ = [
+    "Addon",
+    "Match",
+    "NearDuplicateItem",
+    "SimHashDownloaderMiddleware",
+    "SimHashIndex",
+    "SimHashPipeline",
+    "SimHashSpiderMiddleware",
+    "__version__",
+    "extract_text",
+    "hamming_distance",
+    "simhash",
+]
 
 if TYPE_CHECKING:
     from scrapy_simhash.addon import Addon

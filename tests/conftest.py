@@ -76,7 +76,7 @@ class StaticSite:
         site_pages = pages
 
         class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+            def do_GET(self) -> None:
                 page = site_pages.get(self.path.split("?")[0])
                 if page is None:
                     self.send_error(404)
@@ -88,7 +88,7 @@ class StaticSite:
                 self.end_headers()
                 self.wfile.write(body)
 
-            def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            def log_message(self, format: str, *args: object) -> None:
                 pass
 
         self.pages = pages
@@ -156,7 +156,7 @@ def run_crawl(tmp_path: Path) -> Any:
         completed = subprocess.run(
             [sys.executable, str(HARNESS), str(settings_path), str(spider_path), str(out),
              start_url, text_field],
-            cwd=cwd or tmp_path, capture_output=True, text=True, timeout=timeout,
+            check=False, cwd=cwd or tmp_path, capture_output=True, text=True, timeout=timeout,
         )
         assert completed.returncode == 0, completed.stderr[-4000:]
         return CrawlResult(out)

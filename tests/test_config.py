@@ -106,3 +106,11 @@ def test_keys_are_made_storable():
     assert storable_key("nul\x00byte") == "nulbyte"
     assert storable_key(42) == "42"
     assert storable_key("https://例子.com/文章") == "https://例子.com/文章"
+
+
+def test_public_api_lists_exactly_the_lazy_exports():
+    import scrapy_simhash
+
+    assert set(scrapy_simhash.__all__) == {"__version__", *scrapy_simhash._EXPORTS}
+    for name in scrapy_simhash.__all__:
+        assert getattr(scrapy_simhash, name) is not None

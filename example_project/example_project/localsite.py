@@ -11,7 +11,7 @@ SITE_DIR = Path(__file__).resolve().parent.parent / "site"
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         pass  # the crawl log already records every request
 
 
