@@ -48,6 +48,17 @@ def secrets_in(url: str) -> list[str]:
     return [s for secret in found if secret for s in {secret, unquote(secret)}]
 
 
+def scrub(message: str, url: str) -> str:
+    """``message`` with every password ``url`` carries replaced by ``***``.
+
+    Longest first, so a raw secret that contains its decoded form (or the reverse) goes
+    whole. Driver error messages may quote the connection string.
+    """
+    for secret in sorted(secrets_in(url), key=len, reverse=True):
+        message = message.replace(secret, "***")
+    return message
+
+
 def check_database_url(url: str) -> None:
     """Refuse, at start, a database URL SQLAlchemy cannot parse (the message is masked)."""
     from sqlalchemy.engine import make_url

@@ -19,12 +19,7 @@ from twisted.internet import threads
 from twisted.python.threadpool import ThreadPool
 
 from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._database_url import (  # mask_password is also used from here by tools
-    check_database_url,
-    mask_password,
-    secrets_in,
-    timeout_options,
-)
+from scrapy_simhash._database_url import check_database_url, mask_password, scrub, timeout_options
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -56,7 +51,6 @@ class IndexGateway:
         self.namespace = config.namespace or getattr(crawler.spidercls, "name", None) or "default"
         self.url = config.database_url or default_database_url()
         check_database_url(self.url)
-        self._secrets = secrets_in(self.url)
         self._index: SimHashIndex | None = None
         self._pool: ThreadPool | None = None
         self._users = 0
@@ -111,12 +105,6 @@ class IndexGateway:
     async def find(self, fingerprint: int) -> list[Match]:
         return await self._call(lambda index: index.find(fingerprint))
 
-    def _scrub(self, message: str) -> str:
-        # Driver messages may quote the connection string; never let its password out.
-        for secret in self._secrets:
-            message = message.replace(secret, "***")
-        return message
-
     # -- worker-thread side -------------------------------------------------
 
     def _open_index(self) -> SimHashIndex:
@@ -168,7 +156,7 @@ class IndexGateway:
     def _failed(self, exc: BaseException) -> NoReturn:
         """Count and log (once per outage) an index failure, then raise IndexUnavailable."""
         self.stats.inc_value("simhash/index_errors")
-        reason = self._scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300])
+        reason = scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300], self.url)
         reason += _hint(str(exc))
         if self._outage_reason is None:
             logger.warning(

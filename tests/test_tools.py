@@ -388,7 +388,7 @@ def test_side_by_side_aligns_wide_characters():
 
 
 def test_scrub_removes_every_form_of_the_password():
-    from scrapy_simhash.tools._masking import mask_password, scrub
+    from scrapy_simhash._database_url import mask_password, scrub
 
     url = "postgresql+psycopg://crawler:p%40ss%2Fword@db.example:5432/simhash"
     message = "connection to db.example failed for crawler with p@ss/word (p%40ss%2Fword)"

@@ -32,9 +32,9 @@ class _Usage(Exception):
 def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from sqlalchemy.exc import SQLAlchemyError
 
+    from scrapy_simhash._database_url import scrub
     from scrapy_simhash.index import SimHashIndexError
     from scrapy_simhash.tools import ToolError
-    from scrapy_simhash.tools._masking import scrub
 
     name = opts.subcommand
     database_url = opts.database or ""
@@ -148,8 +148,8 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
 
 
 def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash._database_url import mask_password
     from scrapy_simhash.tools import distance_report, index_entries, sample_entries
-    from scrapy_simhash.tools._masking import mask_password
     from scrapy_simhash.tools.histogram_png import write_histogram_png
 
     if opts.examples < 0 or opts.sample_size < 0:

@@ -16,10 +16,10 @@ from sqlalchemy import MetaData, Table, create_engine, func, inspect, select
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
+from scrapy_simhash._database_url import mask_password, scrub
 from scrapy_simhash.fingerprint import from_signed64
 from scrapy_simhash.index.match import from_micros
 from scrapy_simhash.tools._errors import ToolError
-from scrapy_simhash.tools._masking import mask_password, scrub
 
 PREFIX = "simhash_"
 

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from scrapy_simhash._database_url import mask_password
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.tools._errors import ToolError
-from scrapy_simhash.tools._masking import mask_password
 from scrapy_simhash.tools.records import BadRecord, parse_record
 
 CHECKPOINT_SUFFIX = ".simhash-import.json"
