@@ -44,15 +44,20 @@ class WorkerError(Exception):
     """Extraction raised inside the worker (it promises not to); the message says what."""
 
 
-def extract_and_fingerprint(html: str, url: str | None) -> tuple[str, int | None]:
-    """Main text of ``html`` and its SimHash (None when there is no text)."""
-    from scrapy_simhash.extract import extract_text
+def text_fingerprint(text: str) -> int | None:
+    """SimHash of ``text``; None when it has no tokens (all such texts share one value)."""
     from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
 
-    text = extract_text(html, url=url)
     fingerprint = simhash(text) if text.strip() else EMPTY_FINGERPRINT
-    # Token-free text (punctuation, symbols) all shares one fingerprint: never store it.
-    return text, (None if fingerprint == EMPTY_FINGERPRINT else fingerprint)
+    return None if fingerprint == EMPTY_FINGERPRINT else fingerprint
+
+
+def extract_and_fingerprint(html: str, url: str | None) -> tuple[str, int | None]:
+    """Main text of ``html`` and its fingerprint (None when there is no text)."""
+    from scrapy_simhash.extract import extract_text
+
+    text = extract_text(html, url=url)
+    return text, text_fingerprint(text)
 
 
 def frame(obj: Any) -> bytes:

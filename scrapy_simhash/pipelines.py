@@ -14,6 +14,7 @@ from scrapy.exceptions import NotConfigured
 from scrapy_simhash._config import SimHashConfig
 from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
 from scrapy_simhash._origins import PageFingerprint, origins_for
+from scrapy_simhash._workers import text_fingerprint
 from scrapy_simhash.exceptions import IndexUnavailableItem, NearDuplicateItem
 
 if TYPE_CHECKING:
@@ -126,10 +127,8 @@ class SimHashPipeline:
         if field is not None:
             text = _as_text(adapter.get(field))
             if text is not None and len(text.strip()) >= max(self.config.min_text_length, 1):
-                from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
-
-                fingerprint = simhash(text)
-                if fingerprint != EMPTY_FINGERPRINT:  # token-free text all looks alike
+                fingerprint = text_fingerprint(text)
+                if fingerprint is not None:
                     return fingerprint
         if page is None or page.claimed:
             # The page's fingerprint stands for the first item taken from it only: other
