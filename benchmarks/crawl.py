@@ -136,13 +136,11 @@ def main() -> None:
     start = f"http://127.0.0.1:{queue.get(timeout=30)}/index/0.html"
     base = {"LOG_LEVEL": "WARNING", "TELNETCONSOLE_ENABLED": False, "ROBOTSTXT_OBEY": False,
             "CONCURRENT_REQUESTS": 16, "CONCURRENT_REQUESTS_PER_DOMAIN": 16}
-    configs = {"baseline (no plugin)": base}
     with tempfile.TemporaryDirectory() as tmp:
         def sqlite_settings(run: int) -> dict:
             return {**base, "ADDONS": {"scrapy_simhash.Addon": 300},
                     "SIMHASH_DATABASE_URL": f"sqlite:///{tmp}/bench{run}.sqlite3"}
-        runs: dict[str, list[dict]] = {name: [] for name in configs}
-        runs["scrapy-simhash, SQLite"] = []
+        runs: dict[str, list[dict]] = {"baseline (no plugin)": [], "scrapy-simhash, SQLite": []}
         if args.postgres:
             runs["scrapy-simhash, PostgreSQL"] = []
         for repeat in range(args.repeats):
