@@ -43,9 +43,9 @@ def main() -> None:
         payload = read_exactly(requests, FRAME_HEADER.unpack(header)[0])
         if payload is None:
             return
-        request_id, html, url = pickle.loads(payload)
+        request_id, body, encoding, url = pickle.loads(payload)
         try:
-            text, fingerprint = extract_and_fingerprint(html, url)
+            text, fingerprint = extract_and_fingerprint(body, url, encoding)
             reply = (request_id, text, fingerprint, None)
         except Exception as exc:  # noqa: BLE001 - reported to the crawl, which counts it
             reply = (request_id, "", None, f"{type(exc).__name__}: {exc}")

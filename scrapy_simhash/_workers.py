@@ -34,6 +34,7 @@ logger = logging.getLogger(__name__)
 FRAME_HEADER = struct.Struct(">I")  # payload length
 PAGE_TIMEOUT = 60.0  # seconds a page may take in a worker (4M chars take < 1 s)
 WORKER_MODULE = "scrapy_simhash._worker_main"
+PIPE_BYTES = 1 << 20
 
 
 class WorkerCrashed(Exception):
@@ -52,17 +53,37 @@ def text_fingerprint(text: str) -> int | None:
     return None if fingerprint == EMPTY_FINGERPRINT else fingerprint
 
 
-def extract_and_fingerprint(html: str, url: str | None) -> tuple[str, int | None]:
-    """Main text of ``html`` and its fingerprint (None when there is no text)."""
+def extract_and_fingerprint(
+    html: str | bytes, url: str | None, declared_encoding: str | None = None
+) -> tuple[str, int | None]:
+    """Main text of ``html`` and its fingerprint (None when there is no text).
+
+    ``declared_encoding`` is the HTTP charset, used when ``html`` is a raw body.
+    """
     from scrapy_simhash.extract import extract_text
 
-    text = extract_text(html, url=url)
+    text = extract_text(html, url=url, declared_encoding=declared_encoding)
     return text, text_fingerprint(text)
 
 
 def frame(obj: Any) -> bytes:
     payload = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
     return FRAME_HEADER.pack(len(payload)) + payload
+
+
+def _widen_pipe(transport: Any) -> None:
+    """Let a typical page (~100 KB) go down the worker's stdin in one write, not several.
+
+    Linux pipes hold 64 KB by default, so a page took several writes, each waiting for
+    the worker to read; 1 MB is the unprivileged maximum. Elsewhere, a no-op.
+    """
+    try:
+        import fcntl
+
+        fd = transport.pipes[0].fileno()
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+    except (ImportError, AttributeError, KeyError, OSError):
+        pass  # no fcntl (Windows), no F_SETPIPE_SZ (not Linux), or a lower pipe-max-size
 
 
 class _WorkerProtocol(ProcessProtocol):
@@ -74,14 +95,15 @@ class _WorkerProtocol(ProcessProtocol):
         self._on_exit = on_exit
         self.exited = False
 
-    def submit(self, request_id: int, html: str, url: str | None) -> Deferred[Any]:
+    def submit(self, request_id: int, body: bytes, encoding: str | None,
+               url: str | None) -> Deferred[Any]:
         from twisted.internet import reactor
 
         deferred: Deferred[Any] = Deferred()
         watchdog = reactor.callLater(PAGE_TIMEOUT, self._hung, request_id)
         self.pending[request_id] = (deferred, watchdog)
         assert self.transport is not None
-        self.transport.write(frame((request_id, html, url)))
+        self.transport.write(frame((request_id, body, encoding, url)))
         return deferred
 
     def outReceived(self, data: bytes) -> None:
@@ -144,12 +166,15 @@ class PageFingerprinter:
                 process.transport.closeStdin()  # the worker exits at end of input
         self._processes.clear()
 
-    async def __call__(self, html: str, url: str | None) -> tuple[str, int | None]:
+    async def __call__(self, body: bytes, encoding: str | None,
+                       url: str | None) -> tuple[str, int | None]:
+        """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset)."""
         if self.workers <= 0:
-            return extract_and_fingerprint(html, url)
+            return extract_and_fingerprint(body, url, encoding)
         self.start()
         process = min(self._processes, key=lambda p: len(p.pending))
-        return await maybe_deferred_to_future(process.submit(next(self._request_ids), html, url))
+        deferred = process.submit(next(self._request_ids), body, encoding, url)
+        return await maybe_deferred_to_future(deferred)
 
     def _spawn(self) -> None:
         from twisted.internet import reactor
@@ -160,8 +185,10 @@ class PageFingerprinter:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(path for path in sys.path if path)
         process = _WorkerProtocol(self._exited)
-        reactor.spawnProcess(process, sys.executable, [sys.executable, "-m", WORKER_MODULE],
-                             env=env, childFDs={0: "w", 1: "r", 2: "r"})
+        transport = reactor.spawnProcess(
+            process, sys.executable, [sys.executable, "-m", WORKER_MODULE],
+            env=env, childFDs={0: "w", 1: "r", 2: "r"})
+        _widen_pipe(transport)
         self._processes.append(process)
 
     def _exited(self, process: _WorkerProtocol) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from scrapy import signals
 from scrapy.exceptions import IgnoreRequest, NotConfigured
 from scrapy.http import HtmlResponse
+from w3lib.encoding import http_content_type_encoding
 
 from scrapy_simhash._config import SimHashConfig
 from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
@@ -30,6 +31,17 @@ META_SKIP = "simhash_skip"
 
 # Control bytes that never occur in text (tab, newlines, form feed and ESC excluded).
 _CONTROL_BYTES = bytes(c for c in range(32) if c not in b"\t\n\r\x0c\x1b")
+
+
+def declared_charset(response: HtmlResponse) -> str | None:
+    """The encoding the response was built with, else its ``Content-Type`` charset."""
+    explicit = getattr(response, "_encoding", None)  # TextResponse(encoding=...)
+    if explicit:
+        return str(explicit)
+    content_type = response.headers.get(b"Content-Type")
+    if not content_type:
+        return None
+    return http_content_type_encoding(content_type.decode("latin-1"))
 
 
 def looks_binary(body: bytes, sample: int = 8192) -> bool:
@@ -90,7 +102,10 @@ class SimHashDownloaderMiddleware:
         """Store the page's main text and fingerprint in ``request.meta``; return the latter."""
         request.meta[META_FINGERPRINT] = None
         try:
-            text, fingerprint = await self.fingerprinter(response.text, response.url)
+            # The raw body, not ``response.text``: bytes cross the pipe without being
+            # encoded again, and the worker decodes them (see ``decode_html``).
+            text, fingerprint = await self.fingerprinter(
+                response.body, declared_charset(response), response.url)
         except WorkerCrashed as exc:
             self.stats.inc_value("simhash/worker_crashes")
             logger.warning("SimHash: the worker process died on %(url)s (%(reason)s); the page "

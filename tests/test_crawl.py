@@ -8,7 +8,15 @@ from pathlib import Path
 import pytest
 
 from scrapy_simhash import extract_text, hamming_distance, simhash
-from tests.sites import corpus_articles, index_page, page, reposted_site, template_a, template_b
+from tests.sites import (
+    corpus_articles,
+    index_page,
+    page,
+    reposted_site,
+    template_a,
+    template_b,
+    template_c,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -159,6 +167,28 @@ def test_non_html_and_empty_responses_pass_untouched(serve, run_crawl, tmp_path)
     assert result.stat("simhash/binary_responses") == 1
     assert result.stat("finish_reason") == "finished"
     assert "Traceback" not in result.log
+
+
+def test_pages_are_decoded_by_their_http_charset_and_their_bytes(serve, run_crawl, tmp_path):
+    # One article three times: UTF-8; GBK declared only by the HTTP header; UTF-8 bytes
+    # under a stale gb2312 <meta> and no header charset (a common Chinese-site leftover,
+    # which Scrapy's response.text reads as GB18030 mojibake).
+    articles = corpus_articles()[:2]
+    pages: dict[str, tuple[bytes, str]] = {}
+    for n, article in enumerate(articles):
+        title, paragraphs = article["title"], article["paragraphs"]
+        pages[f"/a/utf8-{n}.html"] = page(template_a(title, paragraphs))
+        gbk = template_b(title, paragraphs).replace("<meta charset='utf-8'>", "")
+        pages[f"/a/gbk-{n}.html"] = (gbk.encode("gbk"), "text/html; charset=gbk")
+        stale = template_c(title, paragraphs).replace("charset='utf-8'", "charset='gb2312'")
+        pages[f"/a/stale-{n}.html"] = (stale.encode("utf-8"), "text/html")
+    pages["/"] = index_page(sorted(pages))
+    site = serve(pages)
+    result = run_crawl(site.url + "/", settings_for(tmp_path / "i.sqlite3"))
+
+    assert result.stat("simhash/responses_fingerprinted") == 6
+    assert result.stat("simhash/stored") == 2
+    assert result.stat("simhash/dropped") == 4
 
 
 def test_ignore_mode_skips_duplicate_pages_before_parsing(serve, run_crawl, tmp_path):

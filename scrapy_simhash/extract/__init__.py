@@ -18,15 +18,19 @@ from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
 __all__ = ["MAX_HTML_CHARS", "PARAGRAPH_SEPARATOR", "decode_html", "extract_text"]
 
 
-def extract_text(html: str | bytes, url: str | None = None) -> str:
+def extract_text(
+    html: str | bytes, url: str | None = None, *, declared_encoding: str | None = None
+) -> str:
     """Return the main text of ``html`` (``str``, or ``bytes`` in any declared or
     sniffable encoding), or ``""`` when the input holds no usable text.
 
+    ``declared_encoding``: the charset of the HTTP ``Content-Type`` header, if any, for
+    ``bytes`` input (``decode_html`` weighs it against the body itself).
     ``url`` is accepted for API stability (extractors may use it); it is not needed.
     """
     try:
         if isinstance(html, (bytes, bytearray, memoryview)):
-            html = decode_html(bytes(html[: MAX_HTML_CHARS * 4]))
+            html = decode_html(bytes(html[: MAX_HTML_CHARS * 4]), declared_encoding)
         elif not isinstance(html, str):
             return ""
         root = parse_html(html)

@@ -27,6 +27,7 @@ def _parser() -> etree.HTMLParser:
             recover=True,
             compact=True,
             default_doctype=False,
+            collect_ids=False,  # nothing looks elements up by id; ~5% faster parsing
         )
     return parser
 
