@@ -4,6 +4,8 @@ The pipeline and the downloader middleware share one ``IndexGateway`` per crawle
 so exactly one component owns the database connection. Every index call runs on a
 single dedicated thread: database round trips never stall the reactor, and the
 index (an SQLite connection in particular) is only ever touched from one thread.
+Items that arrive while a check is running are checked together next, in one
+transaction: under load that saves a thread hand-off and a commit per item.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-from scrapy.utils.defer import maybe_deferred_to_future
+from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet import threads
+from twisted.internet.defer import Deferred
 from twisted.python.threadpool import ThreadPool
 
 from scrapy_simhash._config import SimHashConfig
@@ -29,6 +32,10 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+# Items checked in one transaction at most: bounds how long a batch holds its locks.
+MAX_BATCH = 64
+Offer = tuple[int, str, "str | None"]
 
 _GATEWAYS: weakref.WeakKeyDictionary[Crawler, IndexGateway] = weakref.WeakKeyDictionary()
 
@@ -55,6 +62,8 @@ class IndexGateway:
         self._pool: ThreadPool | None = None
         self._users = 0
         self._outage_reason: str | None = None
+        self._waiting: list[tuple[Offer, Deferred[Match | None]]] = []
+        self._draining = False
 
     @classmethod
     def for_crawler(cls, crawler: Crawler) -> IndexGateway:
@@ -99,8 +108,46 @@ class IndexGateway:
 
     async def check_and_add(self, fingerprint: int, key: str,
                             item_id: str | None = None) -> Match | None:
-        return await self._call(
-            lambda index: index.check_and_add(fingerprint, key, item_id=item_id))
+        """The nearest stored match, or None after storing; IndexUnavailable on failure."""
+        waiter: Deferred[Match | None] = Deferred()
+        self._waiting.append(((fingerprint, key, item_id), waiter))
+        if not self._draining:
+            self._draining = True  # now, not when the task starts: one drain at a time
+            deferred_from_coro(self._drain())
+        return await maybe_deferred_to_future(waiter)
+
+    async def _drain(self) -> None:
+        """Check waiting offers, a batch at a time, in arrival order, until none wait."""
+        try:
+            while self._waiting:
+                batch = self._waiting[:MAX_BATCH]
+                del self._waiting[:MAX_BATCH]
+                try:
+                    await self._check_batch(batch)
+                except Exception as exc:  # a bug here must not leave items waiting forever
+                    for _, waiter in batch:
+                        if not waiter.called:
+                            waiter.errback(IndexUnavailable(f"{type(exc).__name__}: {exc}"))
+        finally:
+            self._draining = False
+
+    async def _check_batch(self, batch: list[tuple[Offer, Deferred[Match | None]]]) -> None:
+        offers = [offer for offer, _ in batch]
+        try:
+            results = await self._call(lambda index: _check_each(index, offers),
+                                       checks=len(offers))
+        except IndexUnavailable as exc:
+            for _, waiter in batch:
+                waiter.errback(exc)
+            return
+        for (_, waiter), result in zip(batch, results):
+            if isinstance(result, Exception):
+                try:
+                    self._failed(result)
+                except IndexUnavailable as exc:
+                    waiter.errback(exc)
+            else:
+                waiter.callback(result)
 
     async def find(self, fingerprint: int) -> list[Match]:
         return await self._call(lambda index: index.find(fingerprint))
@@ -132,7 +179,8 @@ class IndexGateway:
         deferred = threads.deferToThreadPool(reactor, self._pool, function)
         return await maybe_deferred_to_future(deferred)
 
-    async def _call(self, operation: Callable[[SimHashIndex], T], *, at_start: bool = False) -> T:
+    async def _call(self, operation: Callable[[SimHashIndex], T], *, at_start: bool = False,
+                    checks: int = 1) -> T:
         """Run ``operation`` on the index; turn its failures into IndexUnavailable.
 
         At start, a ValueError (a layout or namespace the database refuses) stops the
@@ -144,7 +192,7 @@ class IndexGateway:
         except Exception as exc:
             if at_start and isinstance(exc, (ValueError, TypeError)):
                 raise
-            self._failed(exc)
+            self._failed(exc, checks)
         if self._outage_reason is not None:
             logger.warning(
                 "SimHash index %(url)s answers again; duplicate checks resume",
@@ -153,9 +201,10 @@ class IndexGateway:
             self._outage_reason = None
         return result
 
-    def _failed(self, exc: BaseException) -> NoReturn:
-        """Count and log (once per outage) an index failure, then raise IndexUnavailable."""
-        self.stats.inc_value("simhash/index_errors")
+    def _failed(self, exc: BaseException, checks: int = 1) -> NoReturn:
+        """Count (per failed check) and log (once per outage) an index failure, then
+        raise IndexUnavailable."""
+        self.stats.inc_value("simhash/index_errors", checks)
         reason = scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300], self.url)
         reason += _hint(str(exc))
         if self._outage_reason is None:
@@ -173,6 +222,46 @@ class IndexGateway:
         raise IndexUnavailable(reason) from exc
 
 
+def _check_each(index: SimHashIndex, offers: list[Offer]) -> list[Match | None | Exception]:
+    """``check_and_add_many``; if the database refuses the batch for what one offer
+    holds (not for being unreachable), each offer again on its own, so that only the
+    offending one fails."""
+    try:
+        return list(index.check_and_add_many(offers))
+    except Exception as exc:
+        if len(offers) == 1 or _is_connection_fault(exc):
+            raise
+    results: list[Match | None | Exception] = []
+    for offer in offers:
+        try:
+            results.append(index.check_and_add_many([offer])[0])
+        except Exception as exc:
+            if _is_connection_fault(exc):
+                raise
+            results.append(exc)
+    return results
+
+
+def _is_connection_fault(exc: BaseException) -> bool:
+    """Server gone or unreachable, file locked, disk full: the fault is the database's,
+    not one offer's, so retrying offer by offer would only repeat the wait."""
+    from sqlalchemy.exc import DBAPIError
+
+    from scrapy_simhash.index.errors import IndexUnavailableError
+
+    if isinstance(exc, (IndexUnavailableError, OSError)):
+        return True
+    if isinstance(exc, DBAPIError) and exc.connection_invalidated:
+        return True
+    # DB-API 2 names its exception classes alike in every driver (and SQLAlchemy
+    # mirrors them): a connection that failed to open is a raw driver error.
+    return _in_hierarchy(exc, "OperationalError", "InterfaceError")
+
+
+def _in_hierarchy(exc: BaseException, *names: str) -> bool:
+    return any(cls.__name__ in names for cls in type(exc).__mro__)
+
+
 _POLICY_WORDS = {"keep": "kept", "drop": "dropped", "pause": "held and the crawl paused"}
 
 
@@ -182,7 +271,8 @@ def _is_database_fault(exc: BaseException) -> bool:
 
     from scrapy_simhash.index.errors import SimHashIndexError
 
-    return isinstance(exc, (SQLAlchemyError, SimHashIndexError, OSError))
+    return isinstance(exc, (SQLAlchemyError, SimHashIndexError, OSError)) or _in_hierarchy(
+        exc, "DatabaseError", "InterfaceError")  # a raw DB-API error
 
 
 # SQLite's own words for a read-only file or directory are easy to misread.

@@ -1,0 +1,73 @@
+"""Drive one crawler's IndexGateway under a real reactor and print what it answered.
+
+Run by tests/test_gateway.py as a subprocess (a reactor runs once per process):
+``python gateway_harness.py DATABASE_URL OFFERS_JSON``, where the offers are
+``[[fingerprint, key], ...]`` submitted all at once, as concurrent items would be.
+Prints one JSON object: per offer the matched key (or null when stored, or
+``{"error": ...}``), the sizes of the batches the index was given, and the stats.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+
+from scrapy.utils.reactor import install_reactor
+
+install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
+
+from scrapy import Spider
+from scrapy.utils.test import get_crawler
+from twisted.internet import defer, reactor
+
+from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
+from scrapy_simhash.index import SimHashIndex
+
+batch_sizes: list[int] = []
+_real_check_and_add_many = SimHashIndex.check_and_add_many
+
+
+def counting_check_and_add_many(self, offers):  # the real method, with its batch sizes noted
+    offers = list(offers)
+    batch_sizes.append(len(offers))
+    return _real_check_and_add_many(self, offers)
+
+
+SimHashIndex.check_and_add_many = counting_check_and_add_many
+
+
+async def main(url: str, offers: list[list]) -> dict:
+    crawler = get_crawler(Spider, {"SIMHASH_DATABASE_URL": url, "SIMHASH_NAMESPACE": "gw"})
+    gateway = IndexGateway.for_crawler(crawler)
+    await gateway.open()
+
+    async def check(fingerprint: int, key: str) -> object:
+        try:
+            match = await gateway.check_and_add(fingerprint, key)
+        except IndexUnavailable as exc:
+            return {"error": str(exc)}
+        return None if match is None else match.key
+
+    answers = await asyncio.gather(*(check(fp, key) for fp, key in offers))
+    await gateway.close()
+    return {"answers": answers, "batches": batch_sizes, "stats": crawler.stats.get_stats()}
+
+
+def run() -> None:
+    url, offers = sys.argv[1], json.loads(sys.argv[2])
+    result: dict = {}
+
+    def done(value: dict) -> None:
+        result.update(value)
+
+    deferred = defer.Deferred.fromFuture(asyncio.ensure_future(main(url, offers)))
+    deferred.addCallback(done)
+    deferred.addErrback(lambda failure: result.update(crash=failure.getTraceback()))
+    deferred.addBoth(lambda _: reactor.stop())
+    reactor.run()
+    print(json.dumps(result, default=str))
+
+
+if __name__ == "__main__":
+    run()
