@@ -69,6 +69,26 @@ SCHEMES: dict[str, FeatureScheme] = {
     "(count x IDF)^2": FeatureScheme(power=2),
     "(count x IDF)^2 + word bigrams": FeatureScheme(power=2, bigrams=True),
     "count^2 x IDF": FeatureScheme(tf_power=2, power=1),
+    "(count x IDF)^1.5, credit lines dropped": FeatureScheme(credit_lines=True),
+    "(count x IDF)^1.5, tf offset 0.25": FeatureScheme(tf_offset=0.25),
+    "((count - 0.25) x IDF)^1.5, credit lines dropped": FeatureScheme(
+        credit_lines=True, tf_offset=0.25
+    ),
+    "((count - 0.5) x IDF)^1.25, credit lines dropped": FeatureScheme(
+        credit_lines=True, tf_offset=0.5, power=1.25
+    ),
+    "((count - 0.5) x IDF), credit lines dropped": FeatureScheme(
+        credit_lines=True, tf_offset=0.5, power=1
+    ),
+    "((count - 0.75) x IDF), credit lines dropped": FeatureScheme(
+        credit_lines=True, tf_offset=0.75, power=1
+    ),
+    "((count - ramp 0.75 @150 words) x IDF), credit lines dropped": FeatureScheme(
+        credit_lines=True, tf_offset=0.75, tf_offset_words=150, power=1
+    ),
+    "((count - ramp 0.5 @150 words) x IDF)^1.25, credit lines dropped": FeatureScheme(
+        credit_lines=True, tf_offset=0.5, tf_offset_words=150, power=1.25
+    ),
 }
 
 EN_TRAILERS = [
@@ -83,6 +103,43 @@ ZH_TRAILERS = [
     "版权所有 © 2026 {site}，未经授权不得转载。编辑：{name}",
     "【免责声明】本文仅代表作者个人观点，与{site}无关。",
 ]
+# Held out (--trailers held-out): credit lines written after the credit-line list in
+# scrapy_simhash/_credits.py, in other wordings, some of which that list misses, with
+# other names and sites, to check that dropping credit lines is not fitted to the above.
+HELD_OUT_EN_TRAILERS = [
+    "This article originally appeared on {site} and is republished with permission.",
+    "Additional reporting by {name}. Contact {site} at news@example.com.",
+    "Photo credit: {name} for {site}",
+    "{name} contributed to this report.",
+    "Have a news tip? Send it to {site}, attention {name}.",
+    "{name} is a staff writer at {site}.",
+    "Story by {name} | Photography by {site}",
+    "Copyright 2026 {site}. This material may not be published, broadcast or rewritten.",
+    "Sign up for the {site} newsletter, curated by {name}.",
+    "Written by {name}, edited by the {site} desk.",
+    "Updated Tuesday by {name} at {site}",
+    "Follow {name} on social media for more from {site}.",
+]
+HELD_OUT_ZH_TRAILERS = [
+    "（本文转自{site}，作者：{name}）",
+    "原标题：{site}独家报道 审核：{name}",
+    "图片来源：{site} 记者：{name}",
+    "声明：本文系{site}原创稿件，如需转载请联系授权。",
+    "（完）{name}",
+    "文/{name} 图/{site}",
+    "本文为{site}原创，转载须注明出处。",
+    "更多精彩内容，请关注{site}微信公众号。{name}",
+    "记者 {name} 摄 {site}",
+    "来源｜{site} 编辑｜{name}",
+    "（{site}记者{name}报道）",
+    "编辑 {name}  审核 {name}  {site}出品",
+]
+HELD_OUT_EN_NAMES = ["Kevin Marsh", "Aiko Tanaka", "D. Hernandez", "Olga Ivanova"]
+HELD_OUT_EN_SITES = [
+    "Riverside Gazette", "Northern Ledger", "citybeat.example.org", "Evening Standard-Herald",
+]  # fmt: skip
+HELD_OUT_ZH_NAMES = ["周子涵", "孙立伟", "黄梦洁", "郭振华"]
+HELD_OUT_ZH_SITES = ["江城晚报", "南方快讯", "每日经济观察", "海峡在线"]
 EN_NAMES = ["J. Smith", "Maria Lopez", "Tom Becker", "A. Okafor"]
 EN_SITES = ["Daily Courier", "newswire.example.com", "The Morning Post", "Metro Tribune"]
 ZH_NAMES = ["王晓明", "李静", "陈国栋", "赵雪"]
@@ -165,8 +222,8 @@ def medium_edit(index: int, articles: Sequence[Article], rng: random.Random) -> 
     return "\n\n".join(joiner.join(group) for group in split), "sentences"
 
 
-def build_corpus(articles: list[Article], language: str) -> EditedCorpus:
-    rng = random.Random(f"{SEED}-{language}")
+def build_corpus(articles: list[Article], language: str, seed: int = SEED) -> EditedCorpus:
+    rng = random.Random(f"{seed}-{language}")
     vocab_by_article = []
     for article in articles:
         text = article.text
@@ -482,16 +539,37 @@ cache" clears the per-word hash/IDF cache before each pass (the start of a crawl
 """
 
 
+def use_held_out_trailers() -> None:
+    global EN_TRAILERS, ZH_TRAILERS, EN_NAMES, EN_SITES, ZH_NAMES, ZH_SITES
+    EN_TRAILERS, ZH_TRAILERS = HELD_OUT_EN_TRAILERS, HELD_OUT_ZH_TRAILERS
+    EN_NAMES, EN_SITES = HELD_OUT_EN_NAMES, HELD_OUT_EN_SITES
+    ZH_NAMES, ZH_SITES = HELD_OUT_ZH_NAMES, HELD_OUT_ZH_SITES
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--no-write", action="store_true", help="print only")
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--schemes", default="", help="comma-separated substrings of scheme names")
+    parser.add_argument(
+        "--seed", type=int, default=SEED,
+        help="seed of the synthetic edits (another draw of the same kinds of edit)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--trailers", choices=("benchmark", "held-out"), default="benchmark",
+        help="credit lines appended by the light edit (held-out: ones _credits.py was not "
+        "written from; implies --no-write)",
+    )  # fmt: skip
     args = parser.parse_args()
+    if args.trailers == "held-out":
+        use_held_out_trailers()
+        args.no_write = True
 
     articles = {"en": load_en_articles(), "zh": load_zh_articles()}
-    corpora = {language: build_corpus(arts, language) for language, arts in articles.items()}
+    corpora = {
+        language: build_corpus(arts, language, args.seed) for language, arts in articles.items()
+    }
     schemes = SCHEMES
     if args.schemes:
         wanted = args.schemes.split(",")

@@ -39,7 +39,14 @@ class FeatureScheme:
     ``idf_power`` / ``tf_power``: raise the IDF / term-frequency factor alone to this power.
     ``power``: raise each weight to this power (1, 1.5, 2 or 3), concentrating the vote
     on the heaviest features (SimHash bits flip with the angle between weight vectors,
-    so what matters is the share of the vector's length held by edited words).
+    so what matters is the share of the vector's length held by edited words); 1.25 too.
+    ``tf_offset``: subtracted from every count before weighting (``count`` tf only), so
+    words seen once (the ones a light edit adds or removes) weigh less against repeated
+    ones without the top word taking over, as a higher ``power`` does.
+    ``tf_offset_words``: if set, the offset grows linearly with the number of weighted
+    words of the text and reaches ``tf_offset`` at this many.
+    ``credit_lines``: drop short credit, source and copyright lines among the first and
+    last lines of the text before counting (:mod:`scrapy_simhash._credits`).
     """
 
     tf: Literal["count", "log", "binary"] = "count"
@@ -52,6 +59,13 @@ class FeatureScheme:
     power: float = 1.5
     idf_power: int = 1
     tf_power: int = 1
+    tf_offset: float = 0.0
+    tf_offset_words: int = 0
+    credit_lines: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.tf_offset < 1:
+            raise ValueError(f"tf_offset must be in [0, 1), not {self.tf_offset!r}")
 
 
 # Chosen on evidence (BENCHMARKS.md, "Fingerprint"): count x IDF raised to 1.5, Chinese
@@ -143,6 +157,15 @@ def features(
     ids = vocabulary.lookup(words)
     hashes = vocabulary.hashes[ids]
     weights = _tf(np.fromiter(counts.values(), np.int64, len(words)), scheme.tf)
+    if scheme.tf_offset and scheme.tf == "count":
+        offset = round(scheme.tf_offset * _SCALE)
+        if scheme.tf_offset_words:
+            # Grows with the number of weighted words, up to the full offset: in a short
+            # text nearly every word occurs once, and discounting them all would leave
+            # the vote to the one or two words that repeat.
+            n = int(weights[vocabulary.idf[ids] > 0].sum()) // _SCALE
+            offset = offset * min(n, scheme.tf_offset_words) // scheme.tf_offset_words
+        weights -= offset
     if scheme.tf_power != 1:
         weights = weights**scheme.tf_power // _SCALE ** (scheme.tf_power - 1)
     if scheme.idf:
@@ -151,6 +174,9 @@ def features(
     if scheme.power == 1.5:
         # w * floor(sqrt(w)): IEEE sqrt is correctly rounded, so every machine agrees.
         weights = weights * np.floor(np.sqrt(weights)).astype(np.int64)
+    elif scheme.power == 1.25:
+        # w * floor(w ** 0.25), as two floored square roots: exact on every machine.
+        weights = weights * np.floor(np.sqrt(np.floor(np.sqrt(weights)))).astype(np.int64)
     elif scheme.power != 1:
         weights = weights ** int(scheme.power)
     if not weights.all():  # stop words: no vote, so no row in the bit matrix

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from scrapy_simhash._credits import strip_credit_lines
 from scrapy_simhash._features import DEFAULT_SCHEME, FeatureScheme, features
 from scrapy_simhash._segment import add_word, load_userdict
 from scrapy_simhash._tokens import raw_words
@@ -66,6 +67,8 @@ def simhash(text: str, scheme: FeatureScheme = DEFAULT_SCHEME) -> int:
     ``scheme`` exists for the feature benchmark; fingerprints made with different schemes
     cannot be compared, so leave it at the default in a crawl.
     """
+    if scheme.credit_lines:
+        text = strip_credit_lines(text)
     hashes, weights = features(raw_words(text), scheme)
     return _combine(hashes, weights)
 
