@@ -20,7 +20,7 @@ import re
 #: Lines tested at each end of the text; a credit block rarely has more.
 EDGE_LINES = 3
 #: A credit line has at most this many space-separated words ...
-MAX_WORDS = 30
+MAX_WORDS = 25
 #: ... and at most this many characters (Chinese lines have no spaces).
 MAX_CHARS = 200
 MAX_HAN_CHARS = 80
@@ -38,9 +38,9 @@ _CREDIT = re.compile(
     r"photographs?|photography|illustrations?|graphics?|video|interviews?) by\b|"
     r"\bcontributed to this (?:report|story|article)\b|\bstaff (?:writer|reporter|report)\b|"
     r"\bcorrespondent\b|\beditor'?s note\b|\bnews agency\b|\bwire service\b|"
-    # labelled fields
-    r"\b(?:editor|editors|editing|source|sources|credits?|photo|photos|image|images|via|"
-    r"contact|e-?mail)\s*:|"
+    # labelled fields, at the start of the line or of a field ("Edited by X. Source: Y")
+    r"(?:^\(?|[.;|]\s+)(?:editor|editors|editing|source|sources|credits?|photo|photos|image|"
+    r"images|via|contact|e-?mail)\s*:|\b(?:photo|image) credits?\s*:|"
     # Chinese (simplified and traditional)
     r"责任编辑|責任編輯|责编|責編|编辑[:：|｜]|編輯[:：|｜]|[（(](?:编辑|編輯)|主编|主編|"
     r"来源[:：|｜]|來源[:：|｜]|来源于|來源於|本文来源|本文來源|图片来源|圖片來源|图源|圖源|"
@@ -60,7 +60,7 @@ def is_credit_line(line: str) -> bool:
             return False
     elif len(line.split()) > MAX_WORDS:
         return False
-    return _CREDIT.search(line.lower()) is not None
+    return _CREDIT.search(line.strip().lower()) is not None
 
 
 def strip_credit_lines(text: str) -> str:
