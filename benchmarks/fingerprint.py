@@ -53,7 +53,7 @@ UNRELATED_VARIANTS = {"en": 3, "zh": 8}
 MIN_PARAGRAPH_CHARS = 80
 LONG_DOC_CHARS = 1500
 
-DEFAULT_NAME = "(count x IDF)^1.5 (default)"
+DEFAULT_NAME = "((count - ramp 0.5 @150 words) x IDF)^1.25, credit lines dropped (default)"
 SCHEMES: dict[str, FeatureScheme] = {
     "count (plain word-count SimHash)": FeatureScheme(
         tf="count", idf=False, min_han_len=1, power=1
@@ -63,7 +63,7 @@ SCHEMES: dict[str, FeatureScheme] = {
     "log-TF x IDF": FeatureScheme(tf="log", power=1),
     "TF-IDF top 20 (jieba keyword recipe)": FeatureScheme(tf="count", power=1, top_k=20),
     "TF-IDF top 64": FeatureScheme(tf="count", power=1, top_k=64),
-    DEFAULT_NAME: FeatureScheme(),
+    "(count x IDF)^1.5 (former default)": FeatureScheme(),
     "(count x IDF)^1.5, zh 1-char words kept": FeatureScheme(min_han_len=1),
     "(count x IDF)^1.5 + word bigrams": FeatureScheme(bigrams=True),
     "(count x IDF)^2": FeatureScheme(power=2),
@@ -86,7 +86,7 @@ SCHEMES: dict[str, FeatureScheme] = {
     "((count - ramp 0.75 @150 words) x IDF), credit lines dropped": FeatureScheme(
         credit_lines=True, tf_offset=0.75, tf_offset_words=150, power=1
     ),
-    "((count - ramp 0.5 @150 words) x IDF)^1.25, credit lines dropped": FeatureScheme(
+    DEFAULT_NAME: FeatureScheme(
         credit_lines=True, tf_offset=0.5, tf_offset_words=150, power=1.25
     ),
 }

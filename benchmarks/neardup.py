@@ -277,11 +277,14 @@ def feature_variants() -> dict[str, object]:
     """The shipped feature scheme and one-field changes to it, to tune against this corpus."""
     from dataclasses import replace
 
+    from scrapy_simhash._features import DEFAULT_SCHEME as default
     from scrapy_simhash.fingerprint import FeatureScheme
 
-    default = FeatureScheme()
     variants: dict[str, object] = {"shipped default": default}
+    variants["former default, (count x IDF)^1.5"] = FeatureScheme()
     for name, change in (
+        ("credit_lines=False", {"credit_lines": False}),
+        ("tf_offset=0", {"tf_offset": 0.0}),
         ("power=1", {"power": 1}),
         ("power=1.5", {"power": 1.5}),
         ("power=2", {"power": 2}),

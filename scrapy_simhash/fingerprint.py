@@ -1,12 +1,15 @@
 """64-bit SimHash of a text, Hamming distance, and helpers to store and show fingerprints.
 
-Pipeline: NFKC width folding and casefold -> words (Chinese through jieba's dictionary,
-run by rjieba; other scripts split on non-letters) -> one feature per distinct word,
-weighted ``(count x IDF) ** 1.5`` -> mmh3 64-bit hash per word -> weighted vote per bit.
+Pipeline: short credit, source and copyright lines at the start and end dropped -> NFKC
+width folding and casefold -> words (Chinese through jieba's dictionary, run by rjieba;
+other scripts split on non-letters) -> one feature per distinct word, weighted
+``((count - 0.5) x IDF) ** 1.25`` -> mmh3 64-bit hash per word -> weighted vote per bit.
 IDF is jieba's table for Chinese words (single-character words are dropped: they are
 mostly function words); other words get the table's median, English function words 0
-and numbers 2. The power 1.5 leans the vote towards the words an article repeats, which
-small edits rarely touch; see BENCHMARKS.md for the measurements behind each choice.
+and numbers 2. Taking 0.5 off every count leans the vote towards the words an article
+repeats, which small edits rarely touch, without letting the top word take over; in
+texts shorter than 150 weighted words the 0.5 shrinks in proportion, because there
+nearly every word occurs once. See BENCHMARKS.md for the measurements behind each choice.
 
 The value depends only on the text: no salted ``hash()``, integer weights, exact sums
 and a fixed byte order, so every process, machine and Python version computes the same

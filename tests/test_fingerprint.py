@@ -28,9 +28,15 @@ U64 = st.integers(min_value=0, max_value=2**64 - 1)
 # these, and stored fingerprints would silently stop matching new ones.
 GOLDEN = {
     "The quick brown fox jumps over the lazy dog near the riverbank.": 0x674004224A641040,
-    "云溪市轨道交通集团宣布，地铁4号线北延段将于12月28日上午10时开通初期运营。": 0x7B8D02D088DEE50F,
-    "OpenAI发布了GPT模型，售价99美元，详情见 https://example.com/news?id=42 。": 0x49BBC29EBD6B5B30,
+    "云溪市轨道交通集团宣布，地铁4号线北延段将于12月28日上午10时开通初期运营。": 0x7B8D02D088DEC51F,
+    "OpenAI发布了GPT模型，售价99美元，详情见 https://example.com/news?id=42 。": 0x49BBC29EB56B5B30,
     "Ｆｕｌｌ－ｗｉｄｔｈ ＴＥＸＴ １２３ and Ελληνικά κείμενα": 0xA2496E47285A583D,
+    # Repeated words and a credit line: pins the count offset, the power and the stripping.
+    (
+        "The tram line opens in May. The tram runs every six minutes and the line has "
+        "twelve stops.\n(Reporting by J. Smith; editing by the city desk)"
+    ): 0xDF55418B7C6B6DE7,
+    "地铁4号线北延段开通，北延段设车站8座，地铁票价2至5元。\n（责任编辑：王晓明）": 0x3B3980E20CBFE509,
 }
 
 
