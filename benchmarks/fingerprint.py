@@ -53,7 +53,10 @@ UNRELATED_VARIANTS = {"en": 3, "zh": 8}
 MIN_PARAGRAPH_CHARS = 80
 LONG_DOC_CHARS = 1500
 
-DEFAULT_NAME = "((count - ramp 0.5 @150 words) x IDF)^1.25, credit lines dropped (default)"
+DEFAULT_NAME = (
+    "((count - ramp 0.5 @150 words) x IDF)^1.25, credit lines dropped, zh 1-char words kept "
+    "(default)"
+)
 SCHEMES: dict[str, FeatureScheme] = {
     "count (plain word-count SimHash)": FeatureScheme(
         tf="count", idf=False, min_han_len=1, power=1
@@ -86,8 +89,11 @@ SCHEMES: dict[str, FeatureScheme] = {
     "((count - ramp 0.75 @150 words) x IDF), credit lines dropped": FeatureScheme(
         credit_lines=True, tf_offset=0.75, tf_offset_words=150, power=1
     ),
-    DEFAULT_NAME: FeatureScheme(
+    "((count - ramp 0.5 @150 words) x IDF)^1.25, credit lines dropped": FeatureScheme(
         credit_lines=True, tf_offset=0.5, tf_offset_words=150, power=1.25
+    ),
+    DEFAULT_NAME: FeatureScheme(
+        credit_lines=True, tf_offset=0.5, tf_offset_words=150, power=1.25, min_han_len=1
     ),
 }
 

@@ -291,6 +291,7 @@ def feature_variants() -> dict[str, object]:
         ("tf=log", {"tf": "log"}),
         ("bigrams", {"bigrams": True}),
         ("min_han_len=1 (every Chinese character counts)", {"min_han_len": 1}),
+        ("min_han_len=2 (one-character Chinese words dropped)", {"min_han_len": 2}),
     ):
         variant = replace(default, **change)
         if variant != default:

@@ -70,14 +70,17 @@ class FeatureScheme:
             raise ValueError(f"tf_offset must be in [0, 1), not {self.tf_offset!r}")
 
 
-# Chosen on evidence (BENCHMARKS.md, "Fingerprint"): count x IDF, Chinese single-character
-# words dropped, English stop words and numbers down-weighted; credit lines at the edges
-# dropped; counts less 0.5 (ramped in over the first 150 weighted words, so short texts
-# are not left to their one repeated word) and the weight raised to 1.25. Against the
-# former default, (count x IDF) ** 1.5, it keeps more lightly edited copies within 3 bits
-# and halves the unrelated pairs within k90 (benchmarks/fingerprint.py, 6 edit seeds).
-# The field defaults below stay the plain scheme so that benchmark variants are explicit.
-DEFAULT_SCHEME = FeatureScheme(credit_lines=True, tf_offset=0.5, tf_offset_words=150, power=1.25)
+# Chosen on evidence (BENCHMARKS.md, "Fingerprint"): count x IDF, English stop words and
+# numbers down-weighted; credit lines at the edges dropped; counts less 0.5 (ramped in
+# over the first 150 distinct weighted words, so short texts are not left to their one
+# repeated word) and the weight raised to 1.25; Chinese single-character words kept with
+# jieba's IDF (low for function words such as 的). Against the former default,
+# (count x IDF) ** 1.5 without single characters, it keeps more lightly edited copies
+# within 3 bits and halves the unrelated pairs within k90 (benchmarks/fingerprint.py,
+# 6 edit seeds). The field defaults stay the plain scheme so benchmark variants are explicit.
+DEFAULT_SCHEME = FeatureScheme(
+    credit_lines=True, tf_offset=0.5, tf_offset_words=150, power=1.25, min_han_len=1
+)
 
 _VOCABULARY_LIMIT = 1 << 20  # distinct words remembered before starting afresh
 _idf_table: dict[str, int] | None = None

@@ -4,12 +4,12 @@ Pipeline: short credit, source and copyright lines at the start and end dropped 
 width folding and casefold -> words (Chinese through jieba's dictionary, run by rjieba;
 other scripts split on non-letters) -> one feature per distinct word, weighted
 ``((count - 0.5) x IDF) ** 1.25`` -> mmh3 64-bit hash per word -> weighted vote per bit.
-IDF is jieba's table for Chinese words (single-character words are dropped: they are
-mostly function words); other words get the table's median, English function words 0
-and numbers 2. Taking 0.5 off every count leans the vote towards the words an article
-repeats, which small edits rarely touch, without letting the top word take over; in
-texts shorter than 150 weighted words the 0.5 shrinks in proportion, because there
-nearly every word occurs once. See BENCHMARKS.md for the measurements behind each choice.
+IDF is jieba's table for Chinese words (single-character words included: the table
+gives the function words among them little weight); other words get the table's
+median, English function words 0 and numbers 2. Taking 0.5 off every count leans the
+vote towards the words an article repeats, which small edits rarely touch, without
+letting the top word take over; in texts with fewer than 150 distinct weighted words
+the 0.5 shrinks in proportion, because there nearly every word occurs once. See BENCHMARKS.md for the measurements behind each choice.
 
 The value depends only on the text: no salted ``hash()``, integer weights, exact sums
 and a fixed byte order, so every process, machine and Python version computes the same
@@ -57,7 +57,7 @@ _MASK = (1 << BITS) - 1
 _EXACT_FLOAT_LIMIT = 1 << 53
 
 #: The fingerprint of a text with no weighted word (empty, whitespace, punctuation, or
-#: only English function words / one-character Chinese words): 0. All such texts share
+#: only English function words): 0. All such texts share
 #: it, so it says nothing about duplication: callers should check
 #: ``fp == EMPTY_FINGERPRINT`` and skip (not index) those texts. Any other text gives 0
 #: only if all 64 of its bit votes are <= 0 (probability about 2**-64).
