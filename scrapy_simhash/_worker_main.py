@@ -11,7 +11,7 @@ import signal
 import sys
 from typing import BinaryIO
 
-from scrapy_simhash._workers import FRAME_HEADER, extract_and_fingerprint, frame
+from scrapy_simhash._workers import FRAME_HEADER, extract_and_fingerprint, frame, text_fingerprint
 
 
 def read_exactly(stream: BinaryIO, size: int) -> bytes | None:
@@ -35,7 +35,10 @@ def main() -> None:
     # instead of corrupting the frames.
     results = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
-    extract_and_fingerprint("<html><body><p>预热 warm up</p></body></html>", None)
+    # Load the segmenter's dictionary and the IDF table now, while the crawl is starting,
+    # rather than on the first Chinese page with pages queued behind it.
+    text_fingerprint("预热：加载分词词典和逆文档频率表。Warm up the segmenter and the weights.")
+    extract_and_fingerprint(b"<html><body><p>warm up the extractor</p></body></html>", None)
     while True:
         header = read_exactly(requests, FRAME_HEADER.size)
         if header is None:
