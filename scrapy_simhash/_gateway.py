@@ -23,6 +23,7 @@ from twisted.python.threadpool import ThreadPool
 
 from scrapy_simhash._config import SimHashConfig
 from scrapy_simhash._database_url import check_database_url, mask_password, scrub, timeout_options
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -91,9 +92,19 @@ class IndexGateway:
         )
         try:
             size = await self._call(self._count, at_start=True)
+            foreign = await self._call(_foreign_fingerprints, at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
         self.stats.set_value("simhash/index_size", size)
+        if foreign is not None:
+            self.stats.set_value("simhash/fingerprint_version_mismatch", 1)
+            logger.warning(
+                "SimHash: namespace %(namespace)r holds fingerprints made by %(foreign)s of "
+                "the fingerprint function; this is version %(current)s, whose fingerprints "
+                "rarely match those: pages stored before will mostly not be recognised. Use "
+                "a new SIMHASH_NAMESPACE (or database) after upgrading scrapy-simhash",
+                {"namespace": self.namespace, "foreign": foreign,
+                 "current": FINGERPRINT_VERSION})
 
     async def close(self) -> None:
         self._users -= 1
@@ -124,7 +135,7 @@ class IndexGateway:
                 del self._waiting[:MAX_BATCH]
                 try:
                     await self._check_batch(batch)
-                except Exception as exc:  # a bug here must not leave items waiting forever
+                except Exception as exc:  # noqa: BLE001 - a bug must not leave items waiting forever
                     for _, waiter in batch:
                         if not waiter.called:
                             waiter.errback(IndexUnavailable(f"{type(exc).__name__}: {exc}"))
@@ -220,6 +231,23 @@ class IndexGateway:
             logger.debug("SimHash index failure", exc_info=exc)
         self._outage_reason = reason
         raise IndexUnavailable(reason) from exc
+
+
+FINGERPRINT_LABEL = "fingerprint_version"
+
+
+def _foreign_fingerprints(index: SimHashIndex) -> str | None:
+    """None if the namespace's fingerprints are made by this version (labelling a new,
+    empty namespace as such); else which version made them."""
+    stored = index.label(FINGERPRINT_LABEL)
+    if stored == FINGERPRINT_VERSION:
+        return None
+    if stored is None:
+        if index.count() == 0:
+            index.set_label(FINGERPRINT_LABEL, FINGERPRINT_VERSION)
+            return None
+        return "an earlier version (1)"
+    return f"version {stored}"
 
 
 def _check_each(index: SimHashIndex, offers: list[Offer]) -> list[Match | None | Exception]:

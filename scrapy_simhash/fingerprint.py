@@ -37,11 +37,13 @@ import numpy as np
 
 from scrapy_simhash._credits import strip_credit_lines
 from scrapy_simhash._features import DEFAULT_SCHEME, FeatureScheme, features
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
 from scrapy_simhash._segment import add_word, load_userdict
 from scrapy_simhash._tokens import raw_words
 
 __all__ = [
     "EMPTY_FINGERPRINT",
+    "FINGERPRINT_VERSION",
     "FeatureScheme",
     "add_word",
     "fingerprint_hex",

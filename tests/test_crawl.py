@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_simhash import extract_text, hamming_distance, simhash
+from scrapy_simhash import SimHashIndex, extract_text, hamming_distance, simhash
 from tests.sites import (
     corpus_articles,
     index_page,
@@ -55,9 +55,30 @@ def test_second_crawl_drops_every_article_as_already_seen(serve, run_crawl, db_u
     assert second.items == []
     assert second.stat("simhash/index_size") == 3
     assert second.stat("simhash/dropped") == 9
+    assert second.stat("simhash/fingerprint_version_mismatch") == 0
     if db_url.startswith("sqlite"):
         with sqlite3.connect(db_url.removeprefix("sqlite:///")) as db:
             assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+@pytest.mark.parametrize("stored_label", [None, "1"])
+def test_an_index_of_another_fingerprint_version_is_reported(serve, run_crawl, tmp_path,
+                                                             stored_label):
+    # An index filled by an earlier release (no label, or another version's label):
+    # its fingerprints would rarely match this release's, so the crawl says so at start.
+    db = tmp_path / "old.sqlite3"
+    with SimHashIndex(f"sqlite:///{db}", namespace="site") as old:
+        old.add_many([(0x0123_4567_89AB_CDEF, "http://old.example/1")])
+        if stored_label is not None:
+            old.set_label("fingerprint_version", stored_label)
+    site = serve(reposted_site(corpus_articles()[:1]))
+    result = run_crawl(site.url + "/", settings_for(db))
+
+    assert result.stat("simhash/fingerprint_version_mismatch") == 1
+    warning = [line for line in result.log.splitlines()
+               if "WARNING" in line and "fingerprint function" in line]
+    assert len(warning) == 1 and "'site'" in warning[0]
+    assert len(result.items) == 1  # the crawl itself goes on as usual
 
 
 def test_spiders_sharing_a_namespace_dedup_across_each_other(serve, run_crawl, db_url):

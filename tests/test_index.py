@@ -102,6 +102,23 @@ def test_namespaces_are_isolated(index_url: str) -> None:
         assert blogs.count() == 1 and [m.key for m in blogs.find(BASE)] == ["b"]
 
 
+def test_labels_belong_to_their_namespace(index_url: str) -> None:
+    with (
+        SimHashIndex(index_url, namespace="news") as news,
+        SimHashIndex(index_url, namespace="blogs") as blogs,
+    ):
+        assert news.label("fingerprint_version") is None
+        news.set_label("fingerprint_version", "1")
+        news.set_label("fingerprint_version", "2")  # overwritten, not duplicated
+        assert news.label("fingerprint_version") == "2"
+        assert blogs.label("fingerprint_version") is None
+        with pytest.raises(ValueError, match="label names"):
+            news.set_label("x" * 41, "v")
+    if index_url != "memory://":  # persisted with the index
+        with SimHashIndex(index_url, namespace="news") as reopened:
+            assert reopened.label("fingerprint_version") == "2"
+
+
 def test_namespace_name_is_data_not_sql(index_url: str) -> None:
     hostile = "x'); DROP TABLE simhash_entries; --"
     with SimHashIndex(index_url, namespace=hostile) as index:

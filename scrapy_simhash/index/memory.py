@@ -26,6 +26,7 @@ class MemoryStorage:
         self.candidates_examined = 0
         self.big_bucket_queries = 0
         self._namespaces: dict[str, _Namespace] = {}
+        self._labels: dict[tuple[str, str], str] = {}
 
     def _ns(self, namespace: str) -> _Namespace:
         ns = self._namespaces.get(namespace)
@@ -102,6 +103,12 @@ class MemoryStorage:
 
     def count(self, namespace: str) -> int:
         return sum(len(by_key) for by_key in self._ns(namespace).entries.values())
+
+    def label(self, namespace: str, name: str) -> str | None:
+        return self._labels.get((namespace, name))
+
+    def set_label(self, namespace: str, name: str, value: str) -> None:
+        self._labels[(namespace, name)] = value
 
     def close(self) -> None:
         self._namespaces.clear()

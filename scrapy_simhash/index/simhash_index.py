@@ -130,6 +130,16 @@ class SimHashIndex:
         """Entries stored in this namespace."""
         return self._live().count(self.namespace)
 
+    def label(self, name: str) -> str | None:
+        """A short note stored with this namespace (``set_label``), or None."""
+        return self._live().label(self.namespace, name)
+
+    def set_label(self, name: str, value: str) -> None:
+        """Store a short note with this namespace, e.g. which fingerprint made its entries."""
+        if not name or len(name) > 40:
+            raise ValueError(f"label names are 1 to 40 characters, not {name!r}")
+        self._live().set_label(self.namespace, name, value)
+
     def close(self) -> None:
         if not self._closed:
             self._closed = True

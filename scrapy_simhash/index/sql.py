@@ -419,6 +419,26 @@ class SqlStorage:
             cursor.execute(self._sql.count, (ns_id,))
             return int(cursor.fetchone()[0])
 
+    def label(self, namespace: str, name: str) -> str | None:
+        meta = self._tables.meta
+        key = self._label_key(namespace, name)
+        with self._engine.connect() as conn:
+            return conn.execute(select(meta.c.value).where(meta.c.name == key)).scalar()
+
+    def set_label(self, namespace: str, name: str, value: str) -> None:
+        meta = self._tables.meta
+        key = self._label_key(namespace, name)
+        try:
+            with self._engine.begin() as conn:
+                conn.execute(meta.delete().where(meta.c.name == key))
+                conn.execute(meta.insert().values(name=key, value=value))
+        except IntegrityError:  # another process set it at the same moment
+            pass
+
+    def _label_key(self, namespace: str, name: str) -> str:
+        # Namespace ids keep the key within the meta table's 64 characters.
+        return f"label:{self._namespace_id(namespace)}:{name}"[:64]
+
     def close(self) -> None:
         with self._lock:
             if self._closed:
