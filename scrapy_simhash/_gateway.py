@@ -23,7 +23,7 @@ from twisted.python.threadpool import ThreadPool
 
 from scrapy_simhash._config import SimHashConfig
 from scrapy_simhash._database_url import check_database_url, mask_password, scrub, timeout_options
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION, foreign_fingerprints
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -92,7 +92,7 @@ class IndexGateway:
         )
         try:
             size = await self._call(self._count, at_start=True)
-            foreign = await self._call(_foreign_fingerprints, at_start=True)
+            foreign = await self._call(foreign_fingerprints, at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
         self.stats.set_value("simhash/index_size", size)
@@ -231,23 +231,6 @@ class IndexGateway:
             logger.debug("SimHash index failure", exc_info=exc)
         self._outage_reason = reason
         raise IndexUnavailable(reason) from exc
-
-
-FINGERPRINT_LABEL = "fingerprint_version"
-
-
-def _foreign_fingerprints(index: SimHashIndex) -> str | None:
-    """None if the namespace's fingerprints are made by this version (labelling a new,
-    empty namespace as such); else which version made them."""
-    stored = index.label(FINGERPRINT_LABEL)
-    if stored == FINGERPRINT_VERSION:
-        return None
-    if stored is None:
-        if index.count() == 0:
-            index.set_label(FINGERPRINT_LABEL, FINGERPRINT_VERSION)
-            return None
-        return "an earlier version (1)"
-    return f"version {stored}"
 
 
 def _check_each(index: SimHashIndex, offers: list[Offer]) -> list[Match | None | Exception]:

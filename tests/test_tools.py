@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_simhash.fingerprint import hamming_distance, simhash
+from scrapy_simhash.fingerprint import FINGERPRINT_VERSION, hamming_distance, simhash
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.tools import (
     ToolError,
@@ -326,6 +326,20 @@ def test_import_check_skips_near_duplicates(db_url, tmp_path):
     expected_duplicates = 2 if edited_is_close else 1  # the exact repeat always is one
     assert summary.near_duplicates == expected_duplicates
     assert summary.added == 4 - expected_duplicates
+
+
+def test_import_labels_a_new_namespace_and_refuses_another_versions(sqlite_url, tmp_path):
+    corpus = tmp_path / "corpus.jsonl"
+    write_corpus(corpus, 3)
+    import_jsonl(corpus, sqlite_url, namespace="fresh", resume=False)
+    with SimHashIndex(sqlite_url, namespace="fresh") as index:
+        assert index.label("fingerprint_version") == FINGERPRINT_VERSION
+    import_jsonl(corpus, sqlite_url, namespace="fresh", resume=False)  # same version: fine
+    with SimHashIndex(sqlite_url, namespace="older") as index:
+        index.add_many([(simhash(variant(1)), "u1")])
+        index.set_label("fingerprint_version", "1")
+    with pytest.raises(ToolError, match="version 1"):
+        import_jsonl(corpus, sqlite_url, namespace="older", resume=False)
 
 
 def test_import_rejects_unreadable_input(sqlite_url, tmp_path):

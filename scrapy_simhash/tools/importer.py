@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO
 
 from scrapy_simhash._database_url import mask_password
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION, foreign_fingerprints
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools.records import BadRecord, parse_record
@@ -108,6 +109,12 @@ def import_jsonl(
         began = time.monotonic()
         with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace) as index, \
                 _executor(workers) as executor:
+            foreign = foreign_fingerprints(index)
+            if foreign is not None:
+                raise ToolError(
+                    f"namespace {namespace!r} holds fingerprints made by {foreign} of the "
+                    f"fingerprint function, not this one ({FINGERPRINT_VERSION}); they would "
+                    f"rarely match: import into a new namespace")
             batches = _batches(handle, start_line, start_offset, batch_size)
             fingerprinted = _fingerprint_all(executor, batches, min_text_length)
             for lines, line_number, offset in fingerprinted:
