@@ -85,11 +85,45 @@ _LEGAL_HINTS = (
     "©", "opyright", "OPYRIGHT", "ights", "IGHTS", "ICP", "版权", "版權", "公网安备", "公網安備",
     "声明", "聲明", "转载", "轉載", "授权", "授權", "侵",
 )  # fmt: skip
+# The publisher's sentences about itself: affiliate disclosures, newsletter and follow
+# calls. A repost drops them or brings its own. Whole sentences only, and not a bare
+# "X may receive a commission" (deals lists label every product with it).
+_PROMO_LINE = re.compile(
+    r"affiliate (?:commission|links?|partner)|"
+    r"(?:may|might|could) (?:earn|receive|get|collect) (?:a |an )?(?:small )?"
+    r"share of (?:the )?(?:sales?|revenue)|"
+    r"(?:buy|purchase) (?:something|a product|products) (?:through|via|from) (?:our |the |a )?"
+    r"(?:links?|this (?:post|page|article))|"
+    r"sign up (?:for|to) .{0,80}newsletter|subscribe to (?:our|the) .{0,60}newsletter|"
+    r"newsletter delivered|delivered (?:straight |right )?to your inbox|"
+    r"follow us (?:on|at) (?:twitter|facebook|instagram|linkedin|x\b|@)",
+    re.IGNORECASE,
+)
+_PROMO_MIN_WORDS = 8
+_PROMO_HINTS = (
+    "ffiliate", "hare of", "through", "via", "ewsletter", "nbox", "ollow us",
+    "OLLOW US",
+)  # fmt: skip
+# A line mostly made of addresses (image metadata, raw link dumps) is not prose.
+_URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
 
 
 def _legal_line(text: str) -> bool:
-    # Substring tests first: the regex is only run on the rare candidate lines.
-    return any(hint in text for hint in _LEGAL_HINTS) and _LEGAL_LINE.search(text) is not None
+    """Copyright/licence lines, the publisher's promotional sentences, address dumps."""
+    # Substring tests first: the patterns are only run on the rare candidate lines.
+    if any(hint in text for hint in _LEGAL_HINTS) and _LEGAL_LINE.search(text) is not None:
+        return True
+    if (
+        any(hint in text for hint in _PROMO_HINTS)
+        and text.count(" ") + 1 >= _PROMO_MIN_WORDS
+        and _PROMO_LINE.search(text) is not None
+    ):
+        return True
+    return ("http" in text or "www." in text) and _mostly_urls(text)
+
+
+def _mostly_urls(text: str) -> bool:
+    return 2 * sum(len(url) for url in _URL.findall(text)) >= len(text)
 
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)

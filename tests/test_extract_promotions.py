@@ -1,0 +1,58 @@
+"""The publisher's sentences about itself (affiliate disclosures, newsletter and follow
+calls) and lines of bare addresses stay out of the main text: a repost drops them or
+brings its own, so they would move the fingerprint of the same article."""
+
+from __future__ import annotations
+
+import pytest
+
+from scrapy_simhash.extract import extract_text
+from scrapy_simhash.extract._blocks import _legal_line
+
+PROMOTIONS = [
+    "We may earn a share of the sale if you buy something through the links in this article.",
+    "This site uses affiliate links and earns a small fee from qualifying purchases made here.",
+    "Sign up for our free weekly newsletter and get the best stories of the week every Friday.",
+    "Get the morning briefing newsletter delivered to your inbox before breakfast every day.",
+    "Follow us on Twitter and Facebook for more updates from the newsroom around the clock.",
+    "https://cdn.example.com/uploads/2026/11/photo-1.jpg 1200 800 admin https://example.com/a",
+]
+ARTICLE_SENTENCES = [
+    "Affiliate marketers told the committee that disclosure rules had cut their sales by half.",
+    "The newsletter, founded in 1998, now reaches four million readers across the region.",
+    "Shoppers who buy through the new app pay the same price as in the store, the chain said.",
+    "Read the full ruling at https://courts.example.org/rulings/2026/417 before the hearing.",
+    "Store label: may receive a commission",  # a deals list's product label, not a sentence
+]
+
+
+@pytest.mark.parametrize("line", PROMOTIONS)
+def test_promotional_lines_are_recognised(line: str) -> None:
+    assert _legal_line(line)
+
+
+@pytest.mark.parametrize("line", ARTICLE_SENTENCES)
+def test_article_sentences_on_the_same_subjects_are_kept(line: str) -> None:
+    assert not _legal_line(line)
+
+
+ARTICLE = [
+    "The harbour authority approved a plan on Tuesday to dredge the northern channel, which has "
+    "silted up since the storms of last winter and now turns away the larger cargo ships.",
+    "Work is due to start in March and last eleven weeks, during which the ferry to the islands "
+    "will run from the southern quay, the authority said in a statement to local businesses.",
+    "Fishermen welcomed the decision but asked that the dredged sand be moved away from the "
+    "oyster beds, which lost a third of their stock when the channel was last cleared in 2014.",
+]
+
+
+def test_promotions_inside_the_article_block_are_left_out() -> None:
+    body = "".join(f"<p>{p}</p>" for p in ARTICLE)
+    page = f"""<html><head><title>Harbour to dredge channel</title></head><body>
+    <div class="article-body">{body}<p>{PROMOTIONS[0]}</p><p>{PROMOTIONS[2]}</p>
+    <p>{PROMOTIONS[5]}</p></div></body></html>"""
+    text = extract_text(page)
+    for paragraph in ARTICLE:
+        assert paragraph in text
+    for line in (PROMOTIONS[0], PROMOTIONS[2], PROMOTIONS[5]):
+        assert line not in text
