@@ -113,6 +113,10 @@ def _visible_token_ranges(
         start = len(sequence)
         if not isinstance(element.tag, str) or element.tag.lower() in INVISIBLE_TAGS:
             return
+        if _hidden(element):
+            # e.g. a schema.org block repeating the article in display:none: a donor
+            # whose "content element" is invisible would hide the transplanted article.
+            return
         if element.text:
             sequence.extend(tokens(element.text))
         for child in element:
@@ -123,6 +127,14 @@ def _visible_token_ranges(
 
     visit(body)
     return sequence, ranges
+
+
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+
+
+def _hidden(element: HtmlElement) -> bool:
+    style = element.get("style")
+    return element.get("hidden") is not None or bool(style and _HIDDEN_STYLE.search(style))
 
 
 def locate_content(root: HtmlElement, ground_truth: str) -> HtmlElement | None:
