@@ -56,3 +56,21 @@ def test_promotions_inside_the_article_block_are_left_out() -> None:
         assert paragraph in text
     for line in (PROMOTIONS[0], PROMOTIONS[2], PROMOTIONS[5]):
         assert line not in text
+
+
+@pytest.mark.parametrize("where", ["end", "start"])
+def test_an_editor_credit_line_does_not_pull_promotions_into_the_text(where: str) -> None:
+    # A repost appends (or prepends) its editor/source line to the article block; the
+    # text must come out as without it, not grow by the lines the credit sits next to.
+    promo = "<p>Have a tip? Our reporter can be reached by email. Follow her on Twitter @reporter.</p>"
+    credit = "<p class='editor'>Edited by Lena Fischer. Source: the wire desk.</p>"
+    body = "".join(f"<p>{p}</p>" for p in ARTICLE)
+
+    def page(inner: str) -> str:
+        return (f"<html><head><title>Harbour to dredge channel</title></head><body>"
+                f"<div class='article-body'>{inner}</div></body></html>")
+
+    plain = extract_text(page(body + promo))
+    edited = page(body + promo + credit) if where == "end" else page(credit + body + promo)
+    assert extract_text(edited) == plain
+    assert "Edited by" not in plain and "Follow her" not in plain

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from scrapy_simhash._credits import is_credit_line
 from scrapy_simhash.extract._blocks import GOOD, LINKS, Page, Segment
 from scrapy_simhash.extract._score import Choice
 
@@ -94,12 +95,20 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
-    # Promotion lines often close an article ("Follow us on Twitter", "Sign up for our
-    # newsletter", "责任编辑：…"); peel them off the end only.
-    while (
-        stop - start > 1
-        and len(kept[stop - 1][1]) <= _PROMO_MAX_CHARS
-        and (_PROMO_LINE.search(kept[stop - 1][1]))
-    ):
+    # Promotion and credit lines often close an article ("Follow us on Twitter", "Sign up
+    # for our newsletter", "Edited by X. Source: Y", "责任编辑：…"); peel them off the end.
+    # A credit line that reads like a sentence must not make the lines before it count.
+    while stop - start > 1 and _closing_line(kept[stop - 1][1]):
         stop -= 1
+    # A credit line opening the text ("Reporting by X") is peeled too, with the short
+    # lines between it and the first prose.
+    while stop - start > 1 and is_credit_line(kept[start][1]):
+        start += 1
+        while start < stop - 1 and not kept[start][0]:
+            start += 1
     return PARAGRAPH_SEPARATOR.join(text for _, text in kept[start:stop])
+
+
+def _closing_line(text: str) -> bool:
+    return len(text) <= _PROMO_MAX_CHARS and (
+        _PROMO_LINE.search(text) is not None or is_credit_line(text))
