@@ -37,12 +37,18 @@ def test_article_sentences_on_the_same_subjects_are_kept(line: str) -> None:
 
 
 ARTICLE = [
-    "The harbour authority approved a plan on Tuesday to dredge the northern channel, which has "
-    "silted up since the storms of last winter and now turns away the larger cargo ships.",
-    "Work is due to start in March and last eleven weeks, during which the ferry to the islands "
-    "will run from the southern quay, the authority said in a statement to local businesses.",
-    "Fishermen welcomed the decision but asked that the dredged sand be moved away from the "
-    "oyster beds, which lost a third of their stock when the channel was last cleared in 2014.",
+    (
+        "The harbour authority approved a plan on Tuesday to dredge the northern channel, which "
+        "has silted up since the storms of last winter and now turns away the larger cargo ships."
+    ),
+    (
+        "Work is due to start in March and last eleven weeks, during which the ferry to the "
+        "islands will run from the southern quay, the authority said in a statement to businesses."
+    ),
+    (
+        "Fishermen welcomed the decision but asked that the dredged sand be moved away from the "
+        "oyster beds, which lost a third of their stock when the channel was last cleared in 2014."
+    ),
 ]
 
 
