@@ -99,3 +99,12 @@ def test_a_page_row_class_is_not_a_pager() -> None:
     assert attribute_hint("div", "pager") == STRONG_NEGATIVE
     text = extract_text(page)
     assert all(paragraph in text for paragraph in ARTICLE)
+
+
+@pytest.mark.parametrize(
+    ("classes", "boilerplate"),
+    [("commentary-body", False), ("shared-content", False), ("comment-list", True),
+     ("share-bar", True), ("pager", True)],
+)
+def test_boilerplate_class_words_are_not_taken_from_longer_words(classes, boilerplate) -> None:
+    assert (attribute_hint("div", classes) == STRONG_NEGATIVE) is boilerplate

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 # Words that mark boilerplate whatever else the class says ("comment-content").
 _STRONG_NEGATIVE = (
-    r"comment|disqus|respond|sidebar|side-bar|breadcrumb|crumbs|share|sharing|social|"
+    r"comment(?!ary)|disqus|respond|sidebar|side-bar|breadcrumb|crumbs|share(?!d)|sharing|social|"
     r"related|recommend|advert|sponsor|promo|cookie|consent|gdpr|newsletter|subscri|signup|"
     r"sign-up|popup|modal|footer|copyright|pagination|pager(?![a-z])|outbrain|taboola|mostpopular|"
     r"most-popular|most-read|trending|byline|author-bio|authorbio|tag-list|taglist|"
