@@ -88,7 +88,7 @@ _LEGAL_HINTS = (
 # The publisher's sentences about itself: affiliate disclosures, newsletter and follow
 # calls. A repost drops them or brings its own. Whole sentences only, and not a bare
 # "X may receive a commission" (deals lists label every product with it).
-_PROMO_LINE = re.compile(
+_SELF_PROMOTION = re.compile(
     r"affiliate (?:commission|links?|partner)|"
     r"(?:may|might|could) (?:earn|receive|get|collect) (?:a |an )?(?:small )?"
     r"share of (?:the )?(?:sales?|revenue)|"
@@ -99,8 +99,8 @@ _PROMO_LINE = re.compile(
     r"follow us (?:on|at) (?:twitter|facebook|instagram|linkedin|x\b|@)",
     re.IGNORECASE,
 )
-_PROMO_MIN_WORDS = 8
-_PROMO_HINTS = (
+_SELF_PROMOTION_MIN_WORDS = 8
+_SELF_PROMOTION_HINTS = (
     "ffiliate", "hare of", "through", "via", "ewsletter", "nbox", "ollow us",
     "OLLOW US",
 )  # fmt: skip
@@ -114,9 +114,9 @@ def _legal_line(text: str) -> bool:
     if any(hint in text for hint in _LEGAL_HINTS) and _LEGAL_LINE.search(text) is not None:
         return True
     if (
-        any(hint in text for hint in _PROMO_HINTS)
-        and text.count(" ") + 1 >= _PROMO_MIN_WORDS
-        and _PROMO_LINE.search(text) is not None
+        any(hint in text for hint in _SELF_PROMOTION_HINTS)
+        and text.count(" ") + 1 >= _SELF_PROMOTION_MIN_WORDS
+        and _SELF_PROMOTION.search(text) is not None
     ):
         return True
     return ("http" in text or "www." in text) and _mostly_urls(text)

@@ -436,8 +436,8 @@ class SqlStorage:
             pass
 
     def _label_key(self, namespace: str, name: str) -> str:
-        # Namespace ids keep the key within the meta table's 64 characters.
-        return f"label:{self._namespace_id(namespace)}:{name}"[:64]
+        # Namespace ids (not names) and 40-character label names fit the 64-character column.
+        return f"label:{self._namespace_id(namespace)}:{name}"
 
     def close(self) -> None:
         with self._lock:
