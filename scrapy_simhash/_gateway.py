@@ -264,9 +264,26 @@ def _is_connection_fault(exc: BaseException) -> bool:
         return True
     if isinstance(exc, DBAPIError) and exc.connection_invalidated:
         return True
+    driver_error = getattr(exc, "orig", None) or exc  # SQLAlchemy wraps the driver's
+    sqlstate = getattr(driver_error, "sqlstate", None)  # PostgreSQL (psycopg)
+    if sqlstate:
+        return sqlstate[:2] in _SERVER_FAULT_CLASSES
+    sqlite_code = getattr(driver_error, "sqlite_errorcode", None)  # Python >= 3.11
+    if sqlite_code is not None:
+        return sqlite_code & 0xFF in _SQLITE_FILE_FAULTS
     # DB-API 2 names its exception classes alike in every driver (and SQLAlchemy
-    # mirrors them): a connection that failed to open is a raw driver error.
+    # mirrors them): a connection that failed to open is a raw driver error. Drivers
+    # also file some statement errors under OperationalError, so this is the fallback.
     return _in_hierarchy(exc, "OperationalError", "InterfaceError")
+
+
+# SQLSTATE classes of the server's own trouble: connection (08), resources such as disk
+# or connections (53), operator intervention such as shutdown (57), system I/O (58).
+# Others, e.g. 54 "program limit exceeded" for a key too long to index, are one offer's.
+_SERVER_FAULT_CLASSES = frozenset({"08", "53", "57", "58"})
+# SQLite primary result codes of the file, not the statement: BUSY, LOCKED, READONLY,
+# IOERR, CORRUPT, FULL, CANTOPEN, NOTADB.
+_SQLITE_FILE_FAULTS = frozenset({5, 6, 8, 10, 11, 13, 14, 26})
 
 
 def _in_hierarchy(exc: BaseException, *names: str) -> bool:

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 HARNESS = Path(__file__).resolve().parent / "gateway_harness.py"
 
 
@@ -60,3 +62,21 @@ def test_an_offer_the_database_refuses_fails_alone(sqlite_url):
     assert "error" in answers[1]
     assert result["stats"]["simhash/index_errors"] == 1
     assert max(result["batches"]) > 1  # the refused offer really shared a batch
+
+
+@pytest.mark.postgres
+def test_a_key_postgres_cannot_index_fails_alone_without_an_outage(postgres_url):
+    # PostgreSQL refuses index rows over ~2.7 kB ("program limit exceeded"), which its
+    # driver files under OperationalError like a lost connection: it must be retried
+    # offer by offer, not reported as the server being unavailable for the whole batch.
+    rng = random.Random(3)  # varied, so that PostgreSQL cannot compress it under the limit
+    long_key = "https://example.com/?q=" + "".join(rng.choices("abcdefghijk0123456789", k=9000))
+    offers = [(0x1234_5678_9ABC_DEF0, "first"), (0x0FED_CBA9_8765_4321, long_key),
+              (0x1111_2222_3333_4444, "third"), (0x5555_6666_7777_8888, "fourth")]
+    result = run_gateway(postgres_url, offers)
+
+    answers = result["answers"]
+    assert answers[0] is None and answers[2] is None and answers[3] is None
+    assert "error" in answers[1]
+    assert result["stats"]["simhash/index_errors"] == 1
+    assert max(result["batches"]) > 1
