@@ -108,6 +108,20 @@ def test_keys_are_made_storable():
     assert storable_key("https://例子.com/文章") == "https://例子.com/文章"
 
 
+def test_long_keys_are_shortened_under_the_limit_and_stay_distinct():
+    from scrapy_simhash.pipelines import MAX_KEY_BYTES, storable_key
+
+    base = "https://example.com/文章?utm=" + "x" * 5000
+    first, second = storable_key(base + "1"), storable_key(base + "2")
+    assert first != second
+    for key in (first, second):
+        assert len(key.encode("utf-8")) <= MAX_KEY_BYTES
+        assert key.startswith("https://example.com/文章?utm=xxx")
+    assert storable_key(base + "1") == first  # the same key every time
+    fits = "https://example.com/" + "é" * ((MAX_KEY_BYTES - 20) // 2)
+    assert storable_key(fits) == fits
+
+
 def test_public_api_lists_exactly_the_lazy_exports():
     import scrapy_simhash
 
