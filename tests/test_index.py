@@ -7,6 +7,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from sqlalchemy import exc
 
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION, LABEL, foreign_fingerprints
 from scrapy_simhash.index import LayoutError, Match, SimHashIndex
 from tests import index_backends
 from tests.index_backends import flip
@@ -117,6 +118,24 @@ def test_labels_belong_to_their_namespace(index_url: str) -> None:
     if index_url != "memory://":  # persisted with the index
         with SimHashIndex(index_url, namespace="news") as reopened:
             assert reopened.label("fingerprint_version") == "2"
+
+
+def test_a_new_namespace_is_labelled_by_its_first_write(index_url: str) -> None:
+    # However entries arrive (a crawl, this API, a bulk load), the namespace says which
+    # fingerprint function made them, so a later crawl does not mistake them for old ones.
+    with SimHashIndex(index_url, namespace="api") as index:
+        assert index.label(LABEL) is None
+        index.check_and_add(BASE, "k")
+        assert index.label(LABEL) == FINGERPRINT_VERSION
+        assert foreign_fingerprints(index) is None
+    with SimHashIndex(index_url, namespace="bulk") as index:
+        index.add_many([(BASE, "k")])
+        assert index.label(LABEL) == FINGERPRINT_VERSION
+    with SimHashIndex(index_url, namespace="older") as index:
+        index.set_label(LABEL, "1")
+        index.check_and_add(BASE, "k")
+        assert index.label(LABEL) == "1"  # another version's label is never overwritten
+        assert foreign_fingerprints(index) == "version 1"
 
 
 def test_namespace_name_is_data_not_sql(index_url: str) -> None:

@@ -7,6 +7,7 @@ from datetime import datetime, timedelta, timezone
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from scrapy_simhash._fingerprint_version import foreign_fingerprints
 from scrapy_simhash.index.errors import IndexUnavailableError, LayoutError
 from scrapy_simhash.index.layout import MASK64, Layout, check_distance, parse_layout
 from scrapy_simhash.index.match import Match, Offer
@@ -70,6 +71,7 @@ class SimHashIndex:
                 url, layout=requested, max_distance=max_distance, **engine_options
             )
         self._closed = False
+        self._version_seen = False  # whether this instance has labelled or read the label
 
     @property
     def layout(self) -> Layout:
@@ -103,6 +105,7 @@ class SimHashIndex:
         Later offers see earlier ones, so near-duplicates inside a batch are caught.
         """
         checked = [_offer(offer) for offer in offers]
+        self._label_if_new()
         return self._live().check_and_add_many(self.namespace, checked, self.max_distance, _now())
 
     def add_many(self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]) -> int:
@@ -110,6 +113,7 @@ class SimHashIndex:
 
         Re-adding an existing (fingerprint, key) pair is a no-op.
         """
+        self._label_if_new()
         return self._live().add_many(self.namespace, (_offer(o) for o in offers), _now())
 
     def expire(self, older_than: timedelta | datetime) -> int:
@@ -139,6 +143,14 @@ class SimHashIndex:
         if not name or len(name) > 40:
             raise ValueError(f"label names are 1 to 40 characters, not {name!r}")
         self._live().set_label(self.namespace, name, value)
+
+    def _label_if_new(self) -> None:
+        """Before this instance's first write: an empty, unlabelled namespace is labelled
+        with the fingerprint version, so a later crawl can tell whose fingerprints it holds
+        however the entries got there (a crawl, this API, ``scrapy simhash import``)."""
+        if not self._version_seen:
+            foreign_fingerprints(self)
+            self._version_seen = True
 
     def close(self) -> None:
         if not self._closed:
