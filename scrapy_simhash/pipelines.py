@@ -150,12 +150,17 @@ class SimHashPipeline:
                     "fingerprint": f"{match.fingerprint:016x}",
                 }
             except KeyError:
+                # Kept unmarked: the user asked to keep duplicates. Said once, counted always.
+                first = not self.stats.get_value("simhash/tag_field_missing")
                 self.stats.inc_value("simhash/tag_field_missing")
-                logger.warning(
+                logger.log(
+                    logging.WARNING if first else logging.DEBUG,
                     "SimHash: cannot tag %(key)s: the item has no field %(field)r; add it "
-                    "to the item class or set SIMHASH_TAG_FIELD",
+                    "to the item class or set SIMHASH_TAG_FIELD (duplicates pass on "
+                    "unmarked; simhash/tag_field_missing counts them)",
                     {"key": key, "field": self.config.tag_field},
                 )
+                return item
             self.stats.inc_value("simhash/tagged")
             return item
         self.stats.inc_value("simhash/dropped")

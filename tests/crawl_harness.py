@@ -17,6 +17,10 @@ import scrapy
 from scrapy.crawler import CrawlerProcess
 
 
+class UrlItem(scrapy.Item):
+    url = scrapy.Field()
+
+
 class SiteSpider(scrapy.Spider):
     name = "site"
 
@@ -26,7 +30,9 @@ class SiteSpider(scrapy.Spider):
         self.text_field = text_field
 
     def parse(self, response: scrapy.http.Response) -> Any:
-        if "/a/" in urlparse(response.url).path:
+        if "/a/" in urlparse(response.url).path and self.settings.getbool("HARNESS_SCRAPY_ITEMS"):
+            yield UrlItem(url=response.url)  # an Item class with one field, no tag field
+        elif "/a/" in urlparse(response.url).path:
             item: dict[str, Any] = {"url": response.url}
             if self.text_field:
                 item[self.text_field] = "\n".join(response.css("p::text").getall())

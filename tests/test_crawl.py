@@ -151,6 +151,20 @@ def test_tag_mode_keeps_items_and_names_the_original(serve, run_crawl, tmp_path)
         assert 0 <= item["simhash_duplicate_of"]["distance"] <= 3
 
 
+def test_tag_mode_on_items_without_the_tag_field_keeps_them_and_warns_once(
+        serve, run_crawl, tmp_path):
+    site = serve(reposted_site(corpus_articles()[:2]))
+    result = run_crawl(site.url + "/", settings_for(
+        tmp_path / "i.sqlite3", SIMHASH_ACTION="tag", HARNESS_SCRAPY_ITEMS=True))
+
+    assert len(result.items) == 6  # duplicates kept, as tag mode promises, but unmarked
+    assert result.stat("simhash/tag_field_missing") == 4
+    assert result.stat("simhash/tagged") == 0
+    warnings = [line for line in result.log.splitlines()
+                if " WARNING" in line and "cannot tag" in line]
+    assert len(warnings) == 1 and "'simhash_duplicate_of'" in warnings[0]
+
+
 def test_text_field_items_are_fingerprinted_from_the_field(serve, run_crawl, tmp_path):
     first, second = corpus_articles()[:2]
     pages = {
