@@ -7,6 +7,7 @@ is a near-duplicate of a stored one is ignored before the spider parses it.
 
 from __future__ import annotations
 
+import codecs
 import logging
 from typing import TYPE_CHECKING
 
@@ -28,9 +29,12 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 META_SKIP = "simhash_skip"
+META_IGNORE_DUPLICATES = "simhash_ignore_duplicates"
 
 # Control bytes that never occur in text (tab, newlines, form feed and ESC excluded).
 _CONTROL_BYTES = bytes(c for c in range(32) if c not in b"\t\n\r\x0c\x1b")
+_WIDE_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # UTF-32's start with these too
+_WIDE_UTFS = ("utf16", "utf32")
 
 
 def declared_charset(response: HtmlResponse) -> str | None:
@@ -44,14 +48,17 @@ def declared_charset(response: HtmlResponse) -> str | None:
     return http_content_type_encoding(content_type.decode("latin-1"))
 
 
-def looks_binary(body: bytes, sample: int = 8192) -> bool:
-    """True for bodies whose first bytes hold NULs or more than 1% control bytes."""
+def looks_binary(body: bytes, encoding: str | None = None, sample: int = 8192) -> bool:
+    """True for bodies whose first bytes hold NULs or more than 1% control bytes, unless
+    a byte-order mark or the declared ``encoding`` says UTF-16/32 (text full of NULs)."""
     head = body[:sample]
-    if not head:
+    if not head or head.startswith(_WIDE_BOMS):
+        return False
+    if encoding and encoding.lower().replace("-", "").replace("_", "").startswith(_WIDE_UTFS):
         return False
     controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
     return b"\x00" in head or controls * 100 > len(head)
-META_IGNORE_DUPLICATES = "simhash_ignore_duplicates"
+
 
 
 class SimHashDownloaderMiddleware:
@@ -83,9 +90,14 @@ class SimHashDownloaderMiddleware:
     async def process_response(
         self, request: Request, response: Response, spider: Spider | None = None
     ) -> Response:
+        # A spider may build requests with its page's meta (``meta=response.meta``): a
+        # fingerprint found there belongs to that page, and a response this method does
+        # not fingerprint (JSON, PDF, skipped) must not pass it on to its items.
+        request.meta.pop(META_FINGERPRINT, None)
+        request.meta.pop(META_TEXT, None)
         if request.meta.get(META_SKIP) or not isinstance(response, HtmlResponse):
             return response
-        if looks_binary(response.body):
+        if looks_binary(response.body, declared_charset(response)):
             # Images, PDFs and archives served as text/html: nothing to fingerprint.
             self.stats.inc_value("simhash/binary_responses")
             logger.debug("SimHash: %(url)s is binary, not fingerprinted", {"url": response.url})

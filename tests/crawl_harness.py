@@ -39,8 +39,10 @@ class SiteSpider(scrapy.Spider):
             yield item
         if not isinstance(response, scrapy.http.HtmlResponse):
             return
+        # Some spiders pass the page's meta on to the pages it links to.
+        meta = dict(response.meta) if self.settings.getbool("HARNESS_COPY_META") else None
         for href in response.css("a::attr(href)").getall():
-            yield response.follow(href, callback=self.parse)
+            yield response.follow(href, callback=self.parse, meta=meta)
 
 
 def main() -> None:

@@ -165,6 +165,23 @@ def test_tag_mode_on_items_without_the_tag_field_keeps_them_and_warns_once(
     assert len(warnings) == 1 and "'simhash_duplicate_of'" in warnings[0]
 
 
+def test_a_fingerprint_in_copied_meta_is_not_taken_for_the_next_page(serve, run_crawl, tmp_path):
+    # The spider copies an article page's meta into the request for a JSON attachment:
+    # the attachment's item must not inherit the article's fingerprint and be dropped.
+    article = corpus_articles()[0]
+    body = template_a(article["title"], article["paragraphs"]).replace(
+        "</article>", "<a href='/a/1.json'>data</a></article>")
+    pages = {"/": index_page(["/a/1.html"]), "/a/1.html": page(body),
+             "/a/1.json": (b'{"views": 1}', "application/json")}
+    site = serve(pages)
+    result = run_crawl(site.url + "/", settings_for(tmp_path / "i.sqlite3",
+                                                    HARNESS_COPY_META=True))
+
+    assert sorted(item["url"].rsplit("/", 1)[1] for item in result.items) == ["1.html", "1.json"]
+    assert result.stat("simhash/dropped") == 0
+    assert result.stat("simhash/stored") == 1 and result.stat("simhash/no_text") == 1
+
+
 def test_text_field_items_are_fingerprinted_from_the_field(serve, run_crawl, tmp_path):
     first, second = corpus_articles()[:2]
     pages = {

@@ -64,6 +64,7 @@ def bad_site() -> tuple[dict[str, tuple[bytes, str]], set[str]]:
         ),
         "/a/utf8-bom.html": (b"\xef\xbb\xbf" + article_page(original, "").encode("utf-8"),
                              "text/html"),
+        "/a/utf16-bom.html": (article_page(original, "").encode("utf-16"), "text/html"),
         # Other encodings and lies about them.
         "/a/big5.html": (article_page(hant, "").encode("big5", "xmlcharrefreplace"), "text/html; charset=big5"),
         "/a/shift-jis.html": (
@@ -106,7 +107,8 @@ def bad_site() -> tuple[dict[str, tuple[bytes, str]], set[str]]:
     for name, body in binary_bodies().items():
         pages[f"/a/{name}"] = (body, "text/html")
     pages["/"] = index_page(sorted(pages))
-    return pages, {"/a/original.html", "/a/gbk-meta.html", "/a/utf8-bom.html"}
+    return pages, {"/a/original.html", "/a/gbk-meta.html", "/a/utf8-bom.html",
+                   "/a/utf16-bom.html"}
 
 
 def huge_page() -> bytes:
@@ -136,11 +138,12 @@ def test_bad_pages_never_break_the_crawl_or_lose_items(serve, run_crawl, tmp_pat
     article_paths = {path for path in pages if path.startswith("/a/")}
     kept = {item["url"].removeprefix(site.url) for item in result.items}
     dropped = article_paths - kept
-    # Only copies of the one article that really is repeated are dropped: two of the
-    # three (the GBK page decodes, through its meta tag, to the same text).
-    assert dropped < same_article and len(dropped) == 2
-    assert result.stat("item_dropped_reasons_count/NearDuplicateItem") == 2
-    assert result.stat("item_scraped_count") == len(article_paths) - 2
+    # Only copies of the one article that really is repeated are dropped: three of the
+    # four (the GBK page decodes, through its meta tag, to the same text; the UTF-16 one
+    # is full of NUL bytes yet text, by its byte-order mark).
+    assert dropped < same_article and len(dropped) == 3
+    assert result.stat("item_dropped_reasons_count/NearDuplicateItem") == 3
+    assert result.stat("item_scraped_count") == len(article_paths) - 3
     # Every page is accounted for, and no component failed on any of them.
     assert result.stat("simhash/extraction_errors") == 0
     assert result.stat("simhash/worker_crashes") == 0
@@ -158,4 +161,4 @@ def test_bad_pages_never_break_the_crawl_or_lose_items(serve, run_crawl, tmp_pat
     # the 10,000-deep page is kept (libxml2 stops building the tree at depth 256, so its
     # text may not be reached: then it counts as extraction_empty, never as an error).
     assert {"/a/deep.html", "/a/huge.html", "/a/truncated.html"} <= kept
-    assert result.stat("simhash/stored") == fingerprinted - 2
+    assert result.stat("simhash/stored") == fingerprinted - 3
