@@ -26,12 +26,26 @@ class PageFingerprint:
     claimed: bool = False  # a page's fingerprint stands for one item only
 
 
+# Items between the spider and the pipeline are few (CONCURRENT_ITEMS per response, a
+# few responses at a time). More entries than this means items reach the pipeline as
+# other objects (an earlier pipeline returns a copy); the oldest are then let go.
+MAX_RECORDED = 10_000
+
+
 @dataclass
 class ItemOrigins:
     _entries: dict[int, tuple[Any, PageFingerprint]] = field(default_factory=dict)
+    evicted: int = 0  # entries let go unclaimed, to bound memory
 
     def record(self, item: Any, page: PageFingerprint) -> None:
         self._entries[id(item)] = (item, page)
+        if len(self._entries) > MAX_RECORDED:
+            del self._entries[next(iter(self._entries))]  # the oldest: dicts keep order
+            self.evicted += 1
+
+    def unclaimed(self) -> int:
+        """Recorded items never taken nor forgotten, including those let go."""
+        return len(self._entries) + self.evicted
 
     def take(self, item: Any) -> PageFingerprint | None:
         entry = self._entries.pop(id(item), None)

@@ -53,6 +53,23 @@ class SimHashPipeline:
 
     async def close_spider(self, spider: Spider | None = None) -> None:
         await self.gateway.close()
+        self._report_unmatched_items()
+
+    def _report_unmatched_items(self) -> None:
+        # Items are linked to their page by identity: an item that reached this pipeline
+        # as another object went unchecked (counted in simhash/no_text) and its record
+        # stayed behind. Said at close, when every item has left the pipelines.
+        unmatched = self.origins.unclaimed()
+        if not unmatched:
+            return
+        self.stats.set_value("simhash/items_unmatched", unmatched)
+        logger.warning(
+            "SimHash: %(count)d items from fingerprinted pages reached SimHashPipeline as "
+            "other objects and were not checked: a pipeline ordered before it returns a "
+            "new item instead of the one it was given (return that one, order "
+            "SimHashPipeline first, or set SIMHASH_TEXT_FIELD)",
+            {"count": unmatched},
+        )
 
     async def process_item(self, item: Any, spider: Spider | None = None) -> Any:
         adapter = ItemAdapter(item)

@@ -182,6 +182,21 @@ def test_a_fingerprint_in_copied_meta_is_not_taken_for_the_next_page(serve, run_
     assert result.stat("simhash/stored") == 1 and result.stat("simhash/no_text") == 1
 
 
+def test_items_copied_before_the_pipeline_are_reported_not_silently_unchecked(
+        serve, run_crawl, tmp_path):
+    # Items are linked to their page by identity; a pipeline ordered before ours that
+    # returns a copy breaks the link. The crawl must say so, not just stop deduplicating.
+    site = serve(reposted_site(corpus_articles()[:2]))
+    result = run_crawl(site.url + "/", settings_for(
+        tmp_path / "i.sqlite3", ITEM_PIPELINES={"copying_pipeline.CopyingPipeline": 100}))
+
+    assert len(result.items) == 6 and result.stat("simhash/no_text") == 6
+    assert result.stat("simhash/items_unmatched") == 6
+    warnings = [line for line in result.log.splitlines()
+                if " WARNING" in line and "reached SimHashPipeline as other objects" in line]
+    assert len(warnings) == 1 and "6 items" in warnings[0]
+
+
 def test_text_field_items_are_fingerprinted_from_the_field(serve, run_crawl, tmp_path):
     first, second = corpus_articles()[:2]
     pages = {
