@@ -12,7 +12,6 @@ if TYPE_CHECKING:
 ACTIONS = ("drop", "tag")
 ON_INDEX_ERROR = ("keep", "drop", "pause")
 DEFAULT_MAX_DISTANCE = 3
-DEFAULT_DB_FILENAME = "simhash.sqlite3"
 DEFAULT_DATABASE_TIMEOUT = 30.0
 
 
@@ -53,6 +52,14 @@ class SimHashConfig:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}; got {value!r}")
             return value
 
+        def flag(name: str) -> bool:
+            try:
+                return settings.getbool(name, False)
+            except ValueError:
+                raise ValueError(
+                    f"{name} must be True or False (or 1/0, true/false), got "
+                    f"{settings.get(name)!r}") from None
+
         def integer(name: str, default: int, low: int, high: int) -> int:
             raw: Any = settings.get(name, default)
             try:
@@ -75,7 +82,7 @@ class SimHashConfig:
 
         max_distance = integer("SIMHASH_MAX_DISTANCE", DEFAULT_MAX_DISTANCE, 0, 16)
         return cls(
-            enabled=settings.getbool("SIMHASH_ENABLED", False),
+            enabled=flag("SIMHASH_ENABLED"),
             database_url=text_or_none("SIMHASH_DATABASE_URL"),
             database_timeout=seconds("SIMHASH_DATABASE_TIMEOUT", DEFAULT_DATABASE_TIMEOUT, 3600),
             max_distance=max_distance,
@@ -86,12 +93,10 @@ class SimHashConfig:
             key_field=text_or_none("SIMHASH_KEY_FIELD") or "url",
             tag_field=text_or_none("SIMHASH_TAG_FIELD") or "simhash_duplicate_of",
             min_text_length=integer("SIMHASH_MIN_TEXT_LENGTH", 20, 0, 10**9),
-            ignore_duplicate_responses=settings.getbool(
-                "SIMHASH_IGNORE_DUPLICATE_RESPONSES", False
-            ),
+            ignore_duplicate_responses=flag("SIMHASH_IGNORE_DUPLICATE_RESPONSES"),
             on_index_error=choice("SIMHASH_ON_INDEX_ERROR", "keep", ON_INDEX_ERROR),
             retry_interval=seconds("SIMHASH_RETRY_INTERVAL", 10.0, 3600),
-            debug=settings.getbool("SIMHASH_DEBUG", False),
+            debug=flag("SIMHASH_DEBUG"),
             workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
         )
 

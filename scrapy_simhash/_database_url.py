@@ -60,17 +60,40 @@ def scrub(message: str, url: str) -> str:
 
 
 def check_database_url(url: str) -> None:
-    """Refuse, at start, a database URL SQLAlchemy cannot parse (the message is masked)."""
+    """Refuse, at start, a database URL SQLAlchemy cannot parse or this package cannot
+    use (the message is masked)."""
     from sqlalchemy.engine import make_url
 
     try:
-        make_url(url)
+        parsed = make_url(url)
     except Exception:  # noqa: BLE001 - any parse failure gets the same masked message
         raise ValueError(
             f"SIMHASH_DATABASE_URL is not a valid SQLAlchemy URL: {mask_password(url)} "
             f"(expected sqlite:///path or postgresql+psycopg://user:password@host/db; "
             f"special characters in the password must be %-escaped)"
         ) from None
+    try:
+        supported_drivername(parsed.drivername)
+    except ValueError as exc:
+        raise ValueError(f"SIMHASH_DATABASE_URL {mask_password(url)}: {exc}") from None
+
+
+def supported_drivername(drivername: str) -> str:
+    """The SQLAlchemy driver name the index uses for ``drivername``, or ValueError."""
+    backend, _, driver = drivername.partition("+")
+    if backend in ("postgresql", "postgres"):
+        if driver not in ("", "psycopg"):
+            raise ValueError(
+                f"PostgreSQL driver {driver!r} is not supported: use a "
+                f"'postgresql+psycopg://' URL (psycopg 3, `pip install scrapy-simhash[postgres]`)"
+            )
+        return "postgresql+psycopg"
+    if backend != "sqlite":
+        raise ValueError(
+            f"unsupported database {drivername!r}: use sqlite:///path or "
+            f"postgresql+psycopg://user@host/db"
+        )
+    return drivername
 
 
 def timeout_options(url: str, timeout: float) -> dict[str, Any]:

@@ -37,12 +37,31 @@ def test_defaults():
         ("SIMHASH_TEXT_FIELD", 42, "must be a string"),
         ("SIMHASH_INDEX_LAYOUT", "blocks:3", "exact only up to distance"),
         ("SIMHASH_INDEX_LAYOUT", "tables", "unknown index layout"),
+        ("SIMHASH_DEBUG", "maybe", "SIMHASH_DEBUG must be True or False"),
+        ("SIMHASH_IGNORE_DUPLICATE_RESPONSES", "sometimes", "SIMHASH_IGNORE_DUPLICATE_RESPONSES"),
+        ("SIMHASH_DATABASE_URL", "mysql://u:secret@db/x", "unsupported database 'mysql'"),
+        ("SIMHASH_DATABASE_URL", "postgresql+psycopg2://u@db/x", "driver 'psycopg2'"),
+        ("SIMHASH_DATABASE_URL", "http://example.com/db", "unsupported database 'http'"),
     ],
 )
 def test_bad_values_are_errors_at_start(name, value, message):
     crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": True, name: value})
     with pytest.raises(ValueError, match=message):
         build_from_crawler(SimHashPipeline, crawler)
+
+
+def test_the_enabled_flag_names_itself_when_its_value_is_not_a_boolean():
+    crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": "maybe"})
+    with pytest.raises(ValueError, match="SIMHASH_ENABLED must be True or False"):
+        build_from_crawler(SimHashPipeline, crawler)
+
+
+def test_bad_url_messages_mask_the_password():
+    crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": True,
+                                        "SIMHASH_DATABASE_URL": "mysql://u:secret@db/x"})
+    with pytest.raises(ValueError) as raised:
+        build_from_crawler(SimHashPipeline, crawler)
+    assert "secret" not in str(raised.value)
 
 
 def test_components_are_disabled_unless_enabled():

@@ -33,6 +33,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.schema import CreateIndex, DropIndex
 
+from scrapy_simhash._database_url import supported_drivername
 from scrapy_simhash.index.errors import IndexUnavailableError
 from scrapy_simhash.index.layout import MASK64, Layout, to_signed
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
@@ -48,22 +49,12 @@ _REBUILD_MIN_ROWS = 100_000
 
 def create_index_engine(url: str, **engine_options: Any) -> Engine:
     parsed = make_url(url)
-    backend, _, driver = parsed.drivername.partition("+")
-    if backend == "postgresql":
-        if driver not in ("", "psycopg"):
-            raise ValueError(
-                f"PostgreSQL driver {driver!r} is not supported: use a "
-                f"'postgresql+psycopg://' URL (psycopg 3, `pip install scrapy-simhash[postgres]`)"
-            )
-        parsed = parsed.set(drivername="postgresql+psycopg")
+    drivername = supported_drivername(parsed.drivername)
+    if drivername == "postgresql+psycopg":
+        parsed = parsed.set(drivername=drivername)
         engine_options.setdefault("pool_pre_ping", True)
         engine_options.setdefault("pool_size", 2)
         return create_engine(parsed, **engine_options)
-    if backend != "sqlite":
-        raise ValueError(
-            f"unsupported database {parsed.drivername!r}: use sqlite:///path or "
-            f"postgresql+psycopg://user@host/db"
-        )
     connect_args = engine_options.pop("connect_args", {})
     # The index may be created on one thread and used from another (the pipeline's
     # worker thread); it is never used by two threads at once (SqlStorage locks).
