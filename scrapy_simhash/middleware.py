@@ -147,8 +147,11 @@ class SimHashDownloaderMiddleware:
             return  # fail-open: the gateway has logged and counted it
         if matches:
             nearest = matches[0]
+            first = not self.stats.get_value("simhash/responses_ignored")
             self.stats.inc_value("simhash/responses_ignored")
-            logger.debug(
+            # As for dropped items: the first at INFO, the rest at DEBUG unless SIMHASH_DEBUG.
+            logger.log(
+                logging.INFO if first or self.config.debug else logging.DEBUG,
                 "SimHash: ignoring %(url)s, near-duplicate (distance %(distance)d) of %(key)s",
                 {"url": response.url, "distance": nearest.distance, "key": nearest.key},
             )

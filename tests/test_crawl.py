@@ -270,6 +270,13 @@ def test_ignore_mode_skips_duplicate_pages_before_parsing(serve, run_crawl, tmp_
     assert second.items == []
     assert second.stat("simhash/responses_ignored") == 9
     assert second.stat("simhash/checked") == 0
+    # Logged like dropped items: the first at INFO, all of them with SIMHASH_DEBUG.
+    info = [line for line in second.log.splitlines() if " INFO" in line and "ignoring" in line]
+    assert len(info) == 1
+    verbose = run_crawl(site.url + "/", settings_for(
+        db, SIMHASH_IGNORE_DUPLICATE_RESPONSES=True, SIMHASH_DEBUG=True))
+    info = [line for line in verbose.log.splitlines() if " INFO" in line and "ignoring" in line]
+    assert len(info) == 9
 
 
 
