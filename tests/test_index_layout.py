@@ -13,11 +13,13 @@ from scrapy_simhash.index.statements import key_expression
 fingerprints = st.integers(min_value=0, max_value=(1 << 64) - 1)
 
 
-@pytest.mark.parametrize("max_distance", range(9))
+@pytest.mark.parametrize("max_distance", range(MAX_SUPPORTED_DISTANCE + 1))
 def test_default_layouts_are_exact_up_to_their_distance(max_distance: int) -> None:
     layout = default_layout(max_distance)
     assert layout.max_distance == max_distance
     assert sum(width for _, width in layout.block_ranges) == 64
+    # Within the limit that an explicit layout is held to, and buildable as one.
+    assert parse_layout(layout.name, max_distance) == layout
 
 
 def test_classic_four_table_default() -> None:

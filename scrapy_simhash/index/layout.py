@@ -144,7 +144,10 @@ def to_unsigned(value: int) -> int:
 def default_layout(max_distance: int) -> Layout:
     check_distance(max_distance)
     blocks = _DEFAULT_BLOCKS.get(max_distance, max_distance + 2)
-    return Layout(blocks, blocks - max_distance)
+    layout = Layout(blocks, blocks - max_distance)
+    if layout.table_count > MAX_TABLES:  # from k = 10 on: one block per table
+        layout = Layout(max_distance + 1, 1)
+    return layout
 
 
 def parse_layout(spec: str, max_distance: int) -> Layout:
