@@ -95,6 +95,11 @@ class IndexGateway:
             foreign = await self._call(foreign_fingerprints, at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
+        except BaseException:
+            # A setting the database refuses stops the crawl: leave no thread behind
+            # (a long-lived CrawlerProcess runs other crawls after this one).
+            await self.close()
+            raise
         self.stats.set_value("simhash/index_size", size)
         if foreign is not None:
             self.stats.set_value("simhash/fingerprint_version_mismatch", 1)

@@ -1,7 +1,7 @@
 """Drive one crawler's IndexGateway under a real reactor and print what it answered.
 
 Run by tests/test_gateway.py as a subprocess (a reactor runs once per process):
-``python gateway_harness.py DATABASE_URL OFFERS_JSON``, where the offers are
+``python gateway_harness.py DATABASE_URL OFFERS_JSON [MAX_DISTANCE]``, where the offers are
 ``[[fingerprint, key], ...]`` submitted all at once, as concurrent items would be.
 Prints one JSON object: per offer the matched key (or null when stored, or
 ``{"error": ...}``), the sizes of the batches the index was given, and the stats.
@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+import threading
 
 from scrapy.utils.reactor import install_reactor
 
@@ -37,10 +38,15 @@ def counting_check_and_add_many(self, offers):  # the real method, with its batc
 SimHashIndex.check_and_add_many = counting_check_and_add_many
 
 
-async def main(url: str, offers: list[list]) -> dict:
-    crawler = get_crawler(Spider, {"SIMHASH_DATABASE_URL": url, "SIMHASH_NAMESPACE": "gw"})
+async def main(url: str, offers: list[list], max_distance: int) -> dict:
+    crawler = get_crawler(Spider, {"SIMHASH_DATABASE_URL": url, "SIMHASH_NAMESPACE": "gw",
+                                   "SIMHASH_MAX_DISTANCE": max_distance})
     gateway = IndexGateway.for_crawler(crawler)
-    await gateway.open()
+    try:
+        await gateway.open()
+    except ValueError as exc:  # a setting the database refuses: the crawl would stop here
+        threads = [t.name for t in threading.enumerate() if "simhash" in t.name]
+        return {"open_error": str(exc), "index_threads": threads}
 
     async def check(fingerprint: int, key: str) -> object:
         try:
@@ -56,12 +62,13 @@ async def main(url: str, offers: list[list]) -> dict:
 
 def run() -> None:
     url, offers = sys.argv[1], json.loads(sys.argv[2])
+    max_distance = int(sys.argv[3]) if len(sys.argv) > 3 else 3
     result: dict = {}
 
     def done(value: dict) -> None:
         result.update(value)
 
-    deferred = defer.Deferred.fromFuture(asyncio.ensure_future(main(url, offers)))
+    deferred = defer.Deferred.fromFuture(asyncio.ensure_future(main(url, offers, max_distance)))
     deferred.addCallback(done)
     deferred.addErrback(lambda failure: result.update(crash=failure.getTraceback()))
     deferred.addBoth(lambda _: reactor.stop())

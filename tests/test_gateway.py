@@ -10,11 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from scrapy_simhash import SimHashIndex
+
 HARNESS = Path(__file__).resolve().parent / "gateway_harness.py"
 
 
-def run_gateway(url: str, offers: list[tuple[int, str]]) -> dict:
-    done = subprocess.run([sys.executable, str(HARNESS), url, json.dumps(offers)],
+def run_gateway(url: str, offers: list[tuple[int, str]], max_distance: int = 3) -> dict:
+    done = subprocess.run([sys.executable, str(HARNESS), url, json.dumps(offers),
+                           str(max_distance)],
                           capture_output=True, text=True, timeout=120, check=True)
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert "crash" not in result, result.get("crash")
@@ -80,3 +83,11 @@ def test_a_key_postgres_cannot_index_fails_alone_without_an_outage(postgres_url)
     assert "error" in answers[1]
     assert result["stats"]["simhash/index_errors"] == 1
     assert max(result["batches"]) > 1
+
+
+def test_a_refused_open_leaves_no_index_thread_behind(sqlite_url):
+    SimHashIndex(sqlite_url, max_distance=2).close()  # a database laid out for k <= 2
+    result = run_gateway(sqlite_url, [], max_distance=3)
+
+    assert "larger than this database's layout" in result["open_error"]
+    assert result["index_threads"] == []
