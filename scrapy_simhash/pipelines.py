@@ -47,9 +47,18 @@ class SimHashPipeline:
         return cls(crawler, config)
 
     async def open_spider(self, spider: Spider | None = None) -> None:
+        self._warn_if_items_cannot_reach_their_page()
         self._job = _resumable_job_id(self.crawler)
         self._opened_at = datetime.now(timezone.utc)
         await self.gateway.open()
+
+    def _warn_if_items_cannot_reach_their_page(self) -> None:
+        if self.config.text_field or _spider_middleware_enabled(self.crawler):
+            return
+        logger.warning(
+            "SimHash: SimHashSpiderMiddleware is not enabled and SIMHASH_TEXT_FIELD is not "
+            "set, so SimHashPipeline has no text to check and passes every item unchecked; "
+            "enable the middleware (the add-on does) or set SIMHASH_TEXT_FIELD")
 
     async def close_spider(self, spider: Spider | None = None) -> None:
         await self.gateway.close()
@@ -246,6 +255,16 @@ def _closing(engine: Any) -> bool:
         return True
     slot = getattr(engine, "_slot", None)  # private; a close_spider() call sets .closing
     return slot is None or getattr(slot, "closing", None) is not None
+
+
+def _spider_middleware_enabled(crawler: Crawler) -> bool:
+    from scrapy.utils.conf import build_component_list
+    from scrapy.utils.misc import load_object
+
+    from scrapy_simhash.spidermiddleware import SimHashSpiderMiddleware
+
+    enabled = build_component_list(crawler.settings.getwithbase("SPIDER_MIDDLEWARES"))
+    return any(load_object(component) is SimHashSpiderMiddleware for component in enabled)
 
 
 def _resumable_job_id(crawler: Crawler) -> str | None:
