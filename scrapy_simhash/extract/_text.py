@@ -37,7 +37,9 @@ _CREDIT_MAX_BYTES = 120
 
 _PROMO_LINE = re.compile(
     r"follow (?:us|him|her|them|me)\b|sign up|subscribe|newsletter|click here|(?:^|\s)@\w|"
-    r"本文来源|责任编辑|责编|編輯：|编辑：",
+    r"本文来源|责任编辑|责编|編輯：|编辑：|"
+    # a newspaper's print-edition line: "《 人民日报 》（ 2024年06月06日 02 版）"
+    r"^《[^》]{1,20}》\s*[（(]\s*\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*第?\s*\d{1,3}\s*版",
     re.IGNORECASE,
 )
 _PROMO_MAX_CHARS = 250
@@ -100,6 +102,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
         kept.append((is_prose, segment.text))
     if quoted:
         kept = _without_pull_quotes(kept, quoted)
+    kept = _without_line_numbers(kept)
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions or choice.proseless:
         return PARAGRAPH_SEPARATOR.join(text for _, text in kept)
@@ -147,6 +150,33 @@ def _without_pull_quotes(kept: list[tuple[bool, str]], quoted: list[int]) -> lis
     if not repeated:
         return kept
     return [line for i, line in enumerate(kept) if i not in repeated]
+
+
+# Code blocks printed with a gutter of line numbers ("1", "2", "3"... one a line, beside
+# or below the code) give runs of numbered lines that no reader sees as text.
+_LINE_NUMBERS_MIN_RUN = 3
+
+
+def _without_line_numbers(kept: list[tuple[bool, str]]) -> list[tuple[bool, str]]:
+    """``kept`` without runs of at least three lines counting 1, 2, 3..."""
+    drop: list[tuple[int, int]] = []
+    start = -1
+    for i in range(len(kept) + 1):
+        text = kept[i][1] if i < len(kept) else ""
+        expected = "1" if start < 0 else str(i - start + 1)
+        if text == expected:
+            if start < 0:
+                start = i
+            continue
+        if start >= 0 and i - start >= _LINE_NUMBERS_MIN_RUN:
+            drop.append((start, i))
+        start = i if text == "1" else -1
+    if not drop:
+        return kept
+    kept = kept[:]
+    for begin, end in reversed(drop):
+        del kept[begin:end]
+    return kept
 
 
 def _closing_line(text: str) -> bool:
