@@ -83,3 +83,52 @@ def test_link_lists_named_with_weak_words_still_go() -> None:
     assert "Most read one" not in text
     lines = text.split("\n")
     assert "Apple" not in lines and "Deals" not in lines
+
+
+INGREDIENTS = ["115 g unsalted butter", "3 very ripe bananas", "2 large eggs", "1 tsp baking soda"]
+STEPS = [
+    (
+        "Melt the butter in a small pan and keep cooking, swirling, until it smells nutty and the "
+        "solids turn golden brown."
+    ),
+    "Mash the bananas into the butter, then whisk in the sugar, the eggs and the vanilla.",
+    "Fold in the flour and baking soda until just combined, then bake for about an hour.",
+]
+
+
+def recipe_page(tag_links: bool = False) -> str:
+    """A recipe card beside the intro: its parts are sibling boxes, the ingredients a list
+    of short lines, each part under a heading whose class says "header"."""
+    tags = (
+        '<div class="recipe-tags"><ul><li><a href="/t/bread">Bread</a></li>'
+        '<li><a href="/t/banana">Banana</a></li><li><a href="/t/baking">Baking</a></li></ul></div>'
+        if tag_links
+        else ""
+    )
+    return f"""<html><body><article class="post"><div class="entry-content">
+      <p>This is the banana bread I make every time there are three sad bananas on the counter,
+      moist without being heavy, with a deep and nutty flavour from the brown butter.</p>
+      <div class="recipe-card">
+        <div class="recipe-ingredients"><h3 class="recipe-header">Ingredients</h3>
+          <ul>{"".join(f"<li>{item}</li>" for item in INGREDIENTS)}</ul></div>
+        <div class="recipe-instructions"><h3 class="recipe-header">Instructions</h3>
+          <ol>{"".join(f"<li>{step}</li>" for step in STEPS)}</ol></div>
+        {tags}
+      </div></div></article></body></html>"""
+
+
+def test_recipe_ingredient_list_and_part_headings_are_kept() -> None:
+    text = extract_text(recipe_page())
+    lines = text.split("\n")
+    for item in INGREDIENTS:
+        assert item in lines
+    for step in STEPS:
+        assert step in text
+    assert "Ingredients" in lines and "Instructions" in lines
+
+
+def test_a_list_of_links_beside_the_recipe_still_goes() -> None:
+    text = extract_text(recipe_page(tag_links=True))
+    assert INGREDIENTS[0] in text
+    lines = text.split("\n")
+    assert "Bread" not in lines and "Banana" not in lines

@@ -139,6 +139,10 @@ _PROSE_BYTES = 100
 _PROSE_UNPUNCTUATED_BYTES = 250
 _PROSE_MIN_BYTES = 40
 _LINK_DENSITY_BAD = 0.5
+# ...unless its text reads as sentences around its links (a link roundup's paragraphs):
+# several sentence marks, this long, and some words outside links.
+_LINKED_PROSE_MIN_BYTES = 80
+_LINKED_PROSE_MAX_DENSITY = 0.85
 
 
 class Segment(NamedTuple):
@@ -314,7 +318,11 @@ def collect(root: etree._Element) -> Page:
                 size = own_size[index]
                 if size:
                     links = own_links[index]
-                    if links > _LINK_DENSITY_BAD * size:
+                    if links > _LINK_DENSITY_BAD * size and not (
+                        own_punctuation[index] >= 2
+                        and size >= _LINKED_PROSE_MIN_BYTES
+                        and links <= _LINKED_PROSE_MAX_DENSITY * size
+                    ):
                         kinds[index] = LINKS
                         bad[index] += size
                     elif (

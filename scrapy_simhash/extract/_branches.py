@@ -10,6 +10,29 @@ from scrapy_simhash.extract._threads import repeated_linked_units
 # its text is prose. Teaser lists (headline link + date + summary) and comment threads
 # fall below.
 SIDE_BRANCH_MIN_DENSITY = 0.8
+# ...or when it is a plain heading, or a list of plain words: no link or boilerplate
+# line at all, and a list of at least this many items (a recipe's ingredients, a
+# product's specifications).
+WORD_LIST_MIN_ITEMS = 3
+_LIST_TAGS = frozenset(("ul", "ol"))
+# A heading beside the main part is its sub-heading ("Instructions" over the steps); a
+# heading over boilerplate ends up before the first or after the last prose line anyway,
+# where assembling leaves short lines out.
+_HEADING_TAGS = frozenset(("h2", "h3", "h4", "h5", "h6"))
+
+
+def _word_list(page: Page, node: int, bad: list[float]) -> bool:
+    """Whether ``node`` holds a list of at least ``WORD_LIST_MIN_ITEMS`` items and no
+    link or boilerplate text (menus, tag rows and teaser lists all have links)."""
+    if bad[node]:
+        return False
+    tags = page.tags
+    for index in range(node, page.ends[node] + 1):
+        if tags[index] in _LIST_TAGS:
+            items = [i for i in page.children(index) if tags[i] == "li"]
+            if len(items) >= WORD_LIST_MIN_ITEMS:
+                return True
+    return False
 
 
 def _structure(page: Page, node: int) -> tuple[str, str] | None:
@@ -54,6 +77,11 @@ def side_branches(
             ):
                 continue  # another section of the article, built and named like the main one
             total = good[child] + bad[child] + short[child]
-            if total and good[child] < SIDE_BRANCH_MIN_DENSITY * total:
+            if (
+                total
+                and good[child] < SIDE_BRANCH_MIN_DENSITY * total
+                and not (page.tags[child] in _HEADING_TAGS and not bad[child])
+                and not _word_list(page, child, bad)
+            ):
                 dropped.append((child, ends[child]))
         node = main

@@ -19,12 +19,17 @@ _STRONG_NEGATIVE = (
     r"相关|推荐|评论|分享|广告|导航|版权|热门|排行|相關|推薦|評論|廣告|導航|版權|熱門"
 )
 # Words that mark boilerplate unless the class also looks like content.
-_WEAK_NEGATIVE = (
-    r"(?:^|[^a-z])(?:nav|navbar|navigation|menu|header|masthead|toolbar|widget|banner|ad|ads|adv|"
+_WEAK_WORDS = (
+    r"nav|navbar|navigation|menu|toolbar|widget|banner|ad|ads|adv|"
     r"advertisement|gg|dh|fx|pl|top|bottom|foot|side|tags?|keywords|meta|extra|hot|rank|login|"
     r"print|skip|hidden|sr-only|visually-hidden|screen-reader|caption|credit|rating|vote|"
-    r"author|date|time|source|info|tool|tools|links?|more|list|subnav|crumb|bread)(?:$|[^a-z])"
+    r"author|date|time|source|info|tool|tools|links?|more|list|subnav|crumb|bread"
 )
+_WEAK_NEGATIVE = rf"(?:^|[^a-z])(?:header|masthead|{_WEAK_WORDS})(?:$|[^a-z])"
+# A heading named "...-header" ("recipe-header", "section-header") heads a part of the
+# page; it is not the page's header.
+_WEAK_NEGATIVE_HEADING = rf"(?:^|[^a-z])(?:{_WEAK_WORDS})(?:$|[^a-z])"
+_HEADING_TAGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 # Words naming the article itself, not just "some content".
 _ARTICLE = (
     r"article|entry-content|entry-body|post-content|post-body|postbody|post_body|story|"
@@ -37,6 +42,7 @@ _POSITIVE = (
 
 _STRONG_NEGATIVE_RE = re.compile(_STRONG_NEGATIVE)
 _WEAK_NEGATIVE_RE = re.compile(_WEAK_NEGATIVE)
+_WEAK_NEGATIVE_HEADING_RE = re.compile(_WEAK_NEGATIVE_HEADING)
 _POSITIVE_RE = re.compile(_POSITIVE)
 _ARTICLE_RE = re.compile(_ARTICLE)
 
@@ -60,6 +66,7 @@ def attribute_hint(tag: str, attributes: str) -> int:
     if article:
         return ARTICLE
     positive = _POSITIVE_RE.search(attributes) is not None
-    if not positive and _WEAK_NEGATIVE_RE.search(attributes):
+    weak = _WEAK_NEGATIVE_HEADING_RE if tag in _HEADING_TAGS else _WEAK_NEGATIVE_RE
+    if not positive and weak.search(attributes):
         return WEAK_NEGATIVE
     return POSITIVE if positive else NEUTRAL

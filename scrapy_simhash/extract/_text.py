@@ -37,10 +37,18 @@ _CREDIT_MAX_BYTES = 120
 
 _PROMO_LINE = re.compile(
     r"follow (?:us|him|her|them|me)\b|sign up|subscribe|newsletter|click here|(?:^|\s)@\w|"
-    r"本文来源|责任编辑|责编|編輯：|编辑：",
+    r"本文来源|责任编辑|责编|編輯：|编辑：|"
+    # a newspaper's print-edition line: "《 人民日报 》（ 2024年06月06日 02 版）"
+    r"^《[^》]{1,20}》\s*[（(]\s*\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*第?\s*\d{1,3}\s*版",
     re.IGNORECASE,
 )
 _PROMO_MAX_CHARS = 250
+# A pull quote repeats a sentence of the article in a ``blockquote`` set off in large
+# type; the copy is left out when the sentence is kept elsewhere. Only blockquote lines
+# are tested (cheap, and a quote that is not repeated is content).
+_QUOTE_MARKS = "\"'“”‘’「」『』«» "
+_PULL_QUOTE_MIN_CHARS = 20
+_PULL_QUOTE_DEPTH = 3  # the blockquote may wrap the line's own block (a <p>) or two
 
 
 def _is_label_or_credit(segment: Segment) -> bool:
@@ -62,6 +70,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     for start, end in choice.dropped_branches:
         excluded[start : end + 1] = b"\x01" * (end + 1 - start)
     kept: list[tuple[bool, str]] = []  # (is prose, text)
+    quoted: list[int] = []  # positions in ``kept`` of lines inside a blockquote
     for segment in page.segments:
         block = segment.block
         if block < first or block > last:
@@ -88,7 +97,12 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
             continue
         # List items inside the article are content even when short.
         is_prose = kind == GOOD or tags[block] == "li" or _reads_as_sentence(segment)
+        if _in_blockquote(page, block, first):
+            quoted.append(len(kept))
         kept.append((is_prose, segment.text))
+    if quoted:
+        kept = _without_pull_quotes(kept, quoted)
+    kept = _without_line_numbers(kept)
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions or choice.proseless:
         return PARAGRAPH_SEPARATOR.join(text for _, text in kept)
@@ -109,6 +123,63 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     return PARAGRAPH_SEPARATOR.join(text for _, text in kept[start:stop])
 
 
+def _in_blockquote(page: Page, block: int, container: int) -> bool:
+    tags, parents = page.tags, page.parents
+    for _ in range(_PULL_QUOTE_DEPTH):
+        if tags[block] == "blockquote":
+            return True
+        if block <= container:
+            return False
+        block = parents[block]
+    return False
+
+
+def _without_pull_quotes(kept: list[tuple[bool, str]], quoted: list[int]) -> list[tuple[bool, str]]:
+    """``kept`` without the blockquote lines whose text is also in another, unquoted line."""
+    repeated = set()
+    others = None
+    for position in quoted:
+        core = kept[position][1].strip(_QUOTE_MARKS)
+        if len(core) < _PULL_QUOTE_MIN_CHARS:
+            continue
+        if others is None:
+            skip = set(quoted)
+            others = "\n".join(text for i, (_, text) in enumerate(kept) if i not in skip)
+        if core in others:
+            repeated.add(position)
+    if not repeated:
+        return kept
+    return [line for i, line in enumerate(kept) if i not in repeated]
+
+
+# Code blocks printed with a gutter of line numbers ("1", "2", "3"... one a line, beside
+# or below the code) give runs of numbered lines that no reader sees as text.
+_LINE_NUMBERS_MIN_RUN = 3
+
+
+def _without_line_numbers(kept: list[tuple[bool, str]]) -> list[tuple[bool, str]]:
+    """``kept`` without runs of at least three lines counting 1, 2, 3..."""
+    drop: list[tuple[int, int]] = []
+    start = -1
+    for i in range(len(kept) + 1):
+        text = kept[i][1] if i < len(kept) else ""
+        expected = "1" if start < 0 else str(i - start + 1)
+        if text == expected:
+            if start < 0:
+                start = i
+            continue
+        if start >= 0 and i - start >= _LINE_NUMBERS_MIN_RUN:
+            drop.append((start, i))
+        start = i if text == "1" else -1
+    if not drop:
+        return kept
+    kept = kept[:]
+    for begin, end in reversed(drop):
+        del kept[begin:end]
+    return kept
+
+
 def _closing_line(text: str) -> bool:
     return len(text) <= _PROMO_MAX_CHARS and (
-        _PROMO_LINE.search(text) is not None or is_credit_line(text))
+        _PROMO_LINE.search(text) is not None or is_credit_line(text)
+    )

@@ -1,10 +1,13 @@
 """Repeated post-like units: forum threads (keep the opening post) and teaser lists.
 
-A thread page repeats one post structure (same tag and class) for every post, and
-each post carries its own link-only lines (author, reply, report) next to its prose. When the
+A thread page repeats one post structure (same tag and first class name: boards
+alternate row classes like ``post bg1`` / ``post bg2``) for every post, and each post
+carries its own link-only lines (author, reply, report) next to its prose. When the
 chosen container holds such a run of posts, the article is the first post with prose;
 the replies are comments. Articles split into repeated paragraph wrappers do not match:
-their links sit inside sentences, not on lines of their own.
+their links sit inside sentences, not on lines of their own. Neither do live blogs,
+whose entries carry link-only lines too (permalink, share) but each its own headline:
+forum posts have no headline, a linked one, or the thread's title again ("Re: ...").
 """
 
 from __future__ import annotations
@@ -17,6 +20,30 @@ MIN_THREAD_SHARE = 0.6
 # Nearly every post has its own link-only line; every post with prose must.
 MIN_LINKED_SHARE = 0.8
 _MAX_DEPTH = 8
+_HEADING_TAGS = frozenset(("h2", "h3", "h4", "h5", "h6"))
+
+
+def _first_name(names: str | None) -> str | None:
+    return names.split(None, 1)[0] if names and not names.isspace() else None
+
+
+def _own_headline(page: Page, node: int) -> str | None:
+    """Text of the first heading in the subtree that is not a link, if any."""
+    tags, kinds = page.tags, page.kinds
+    for index in range(node + 1, page.ends[node] + 1):
+        if tags[index] in _HEADING_TAGS and kinds[index] != LINKS:
+            start, stop = page.segment_starts[index], page.segment_stops[index]
+            if stop > start:
+                return " ".join(line.text for line in page.segments[start:stop])
+    return None
+
+
+def _entries_with_headlines(page: Page, members: list[int]) -> bool:
+    """Whether nearly every unit has a headline of its own, all different (live-blog
+    entries, sections), which forum posts never do."""
+    headlines = [_own_headline(page, m) for m in members]
+    found = [h for h in headlines if h is not None]
+    return len(found) >= MIN_LINKED_SHARE * len(members) and len(set(found)) == len(found)
 
 
 def _has_link_line(page: Page, node: int) -> bool:
@@ -26,8 +53,9 @@ def _has_link_line(page: Page, node: int) -> bool:
 
 
 def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]:
-    """Children of ``node`` that repeat one structure (same tag and class), each with a
-    link-only line (forum posts; teaser cards: headline link + summary). Empty if none."""
+    """Children of ``node`` that repeat one structure (same tag and first class name),
+    each with a link-only line (forum posts; teaser cards: headline link + summary).
+    Empty if none."""
     tags, classes, ends = page.tags, page.classes, page.ends
     children = page.children(node)
     if len(children) < MIN_POSTS:
@@ -35,7 +63,7 @@ def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]
     groups: dict[tuple[str, str | None], list[int]] = {}
     for child in children:
         if ends[child] > child:
-            groups.setdefault((tags[child], classes[child]), []).append(child)
+            groups.setdefault((tags[child], _first_name(classes[child])), []).append(child)
     for members in groups.values():
         if len(members) < MIN_POSTS:
             continue
@@ -46,6 +74,7 @@ def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]
             and len(with_prose) >= 2
             and linked.issuperset(with_prose)
             and sum(good[m] for m in members) >= MIN_THREAD_SHARE * good[node]
+            and not _entries_with_headlines(page, members)
         ):
             return members
     return []

@@ -1,0 +1,121 @@
+"""Forum threads keep their opening post, whatever row classes the board alternates;
+live blogs, whose entries also carry link-only lines, keep every entry."""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract import extract_text
+
+OPENING = [
+    (
+        "For two weeks there has been a grinding noise from the front wheel when I turn right "
+        "at low speed, for example pulling into a parking space."
+    ),
+    (
+        "Is this likely to be a wheel bearing or the CV joint? I would like to know whether it "
+        "is safe to drive for another week."
+    ),
+]
+REPLIES = [
+    (
+        "Sounds more like a CV joint to me. A failing bearing usually hums at speed and gets "
+        "louder when you turn the other way, while a CV joint clicks or grinds on tight turns."
+    ),
+    (
+        "Could also be a stone caught between the brake disc and the dust shield. It happened "
+        "to me last winter and made an awful noise only when turning."
+    ),
+    (
+        "Either way I would not leave it long. Put it up on a jack, grab the wheel at the top "
+        "and bottom and rock it: any play at all means the bearing."
+    ),
+]
+
+
+def post(n: int, author: str, text: str) -> str:
+    # phpBB-style rows: "post bg2", "post bg1", "post bg2"... never all one class string.
+    return f"""<div class="post bg{2 - n % 2}" id="p{n}"><div class="inner"><div class="postbody">
+      <h3><a href="#p{n}">Re: Grinding noise when turning</a></h3>
+      <p class="author"><a href="/u/{author}">by <strong>{author}</strong></a></p>
+      <div class="content">{text}</div></div>
+      <dl class="postprofile"><dt><a href="/u/{author}">{author}</a></dt><dd>Posts: 3</dd></dl>
+      </div></div>"""
+
+
+def test_thread_with_alternating_row_classes_keeps_only_the_opening_post() -> None:
+    posts = [post(0, "newdriver", "<br><br>".join(OPENING))]
+    posts += [post(n, f"member{n}", reply) for n, reply in enumerate(REPLIES, 1)]
+    html = (
+        "<html><body><div class='navbar'><a href='/'>Board index</a> <a href='/f/4'>Repairs</a>"
+        f"</div><div id='page-body'>{''.join(posts)}</div></body></html>"
+    )
+    text = extract_text(html)
+    for line in OPENING:
+        assert line in text
+    for reply in REPLIES:
+        assert reply not in text
+
+
+ENTRIES = [
+    (
+        "Polls close in the first states",
+        (
+            "Polls have now closed in Indiana and most of "
+            "Kentucky, where officials said turnout appeared higher than in the last midterm."
+        ),
+    ),
+    (
+        "Voters cite the economy",
+        (
+            "Early exit polling suggests that about four in ten voters "
+            "named the economy as the most important issue, followed by abortion and immigration."
+        ),
+    ),
+    (
+        "A long wait in Atlanta",
+        (
+            "At a church polling station in southwest Atlanta, some "
+            "voters said they had waited more than two hours to cast their ballots."
+        ),
+    ),
+    (
+        "What to watch tonight",
+        (
+            "Control of the Senate is likely to come down to a handful of "
+            "states, including Pennsylvania, Georgia, Arizona and Nevada."
+        ),
+    ),
+]
+
+
+def test_live_blog_entries_with_headlines_and_share_links_are_all_kept() -> None:
+    blocks = "".join(
+        f"""<div class="block" id="b{i}"><div class="block-time"><time>7.{i}5pm</time></div>
+            <div class="block-elements"><h2>{title}</h2><p>{text}</p></div>
+            <div class="block-footer"><a href="#b{i}">Share</a>
+            <a href="#b{i}">Updated at 8.{i}0pm</a></div></div>"""
+        for i, (title, text) in enumerate(ENTRIES)
+    )
+    html = (
+        "<html><body><main><h1>Election night live</h1>"
+        f"<div class='live'>{blocks}</div></main></body></html>"
+    )
+    text = extract_text(html)
+    for _, body in ENTRIES:
+        assert body in text
+    for title, _ in ENTRIES[1:]:  # the first stands before any prose, like a headline
+        assert title in text
+    assert "Share" not in text
+
+
+def test_replies_titled_like_the_thread_are_still_replies() -> None:
+    """A board that titles every reply "Re: <topic>" in a plain heading is still a thread."""
+    posts = "".join(
+        f"""<div class="postcontainer"><h2 class="title">{"" if n == 0 else "Re: "}Noise when turning</h2>
+            <div class="userinfo"><a href="/u/{n}">member{n}</a></div>
+            <div class="content"><p>{text}</p></div></div>"""
+        for n, text in enumerate([" ".join(OPENING), *REPLIES])
+    )
+    text = extract_text(f"<html><body><div id='posts'>{posts}</div></body></html>")
+    assert OPENING[0] in text
+    for reply in REPLIES:
+        assert reply not in text
