@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta, timezone
 from types import TracebackType
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from typing_extensions import Self
 
 MEMORY_URL = "memory://"
+logger = logging.getLogger(__name__)
 
 
 class SimHashIndex:
@@ -148,9 +150,16 @@ class SimHashIndex:
         """Before this instance's first write: an empty, unlabelled namespace is labelled
         with the fingerprint version, so a later crawl can tell whose fingerprints it holds
         however the entries got there (a crawl, this API, ``scrapy simhash import``)."""
-        if not self._version_seen:
+        if self._version_seen:
+            return
+        try:
             foreign_fingerprints(self)
-            self._version_seen = True
+        except Exception as exc:  # noqa: BLE001 - a label is a note: it never costs a write
+            # e.g. processes labelling at once under REPEATABLE READ (serialization
+            # failure); the write below still runs, and a later one labels.
+            logger.debug("SimHash index: namespace label not written (%s)", exc)
+            return
+        self._version_seen = True
 
     def close(self) -> None:
         if not self._closed:
