@@ -23,19 +23,19 @@ from scrapy.utils.test import get_crawler
 from twisted.internet import defer, reactor
 
 from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
-from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash._index_process import IndexProcess
 
 batch_sizes: list[int] = []
-_real_check_and_add_many = SimHashIndex.check_and_add_many
+_real_call = IndexProcess.call
 
 
-def counting_check_and_add_many(self, offers):  # the real method, with its batch sizes noted
-    offers = list(offers)
-    batch_sizes.append(len(offers))
-    return _real_check_and_add_many(self, offers)
+async def counting_call(self, operation, *args):  # the real call, with batch sizes noted
+    if operation == "check_each":
+        batch_sizes.append(len(args[0]))
+    return await _real_call(self, operation, *args)
 
 
-SimHashIndex.check_and_add_many = counting_check_and_add_many
+IndexProcess.call = counting_call
 
 
 async def main(url: str, offers: list[list], max_distance: int) -> dict:
