@@ -11,7 +11,7 @@ import signal
 from collections.abc import Iterator
 
 from scrapy_simhash._frames import error_frame, parse_request, reply_frame, request_size
-from scrapy_simhash._workers import extract_and_fingerprint, text_fingerprint
+from scrapy_simhash._page_fingerprint import extract_and_fingerprint, text_fingerprint
 
 READ_BYTES = 1 << 20
 

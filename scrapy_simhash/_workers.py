@@ -24,6 +24,7 @@ from twisted.internet.defer import Deferred
 from twisted.internet.protocol import ProcessProtocol
 
 from scrapy_simhash._frames import REPLY_ERROR, REPLY_FINGERPRINT, parse_replies, request_parts
+from scrapy_simhash._page_fingerprint import extract_and_fingerprint, text_fingerprint
 from scrapy_simhash._pipes import _PagePipe, _ResultPipe
 
 if TYPE_CHECKING:
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
     from twisted.python.failure import Failure
 
 logger = logging.getLogger(__name__)
+
+__all__ = ["PageFingerprinter", "WorkerCrashed", "WorkerError", "extract_and_fingerprint",
+           "text_fingerprint"]
 
 PAGE_TIMEOUT = 60.0  # seconds a page may take in a worker (4M chars take < 1 s)
 WATCHDOG_INTERVAL = 5.0  # seconds between checks for a hung worker
@@ -43,27 +47,6 @@ class WorkerCrashed(Exception):
 
 class WorkerError(Exception):
     """Extraction raised inside the worker (it promises not to); the message says what."""
-
-
-def text_fingerprint(text: str) -> int | None:
-    """SimHash of ``text``; None when it has no tokens (all such texts share one value)."""
-    from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
-
-    fingerprint = simhash(text) if text.strip() else EMPTY_FINGERPRINT
-    return None if fingerprint == EMPTY_FINGERPRINT else fingerprint
-
-
-def extract_and_fingerprint(
-    html: str | bytes, url: str | None, declared_encoding: str | None = None
-) -> tuple[str, int | None]:
-    """Main text of ``html`` and its fingerprint (None when there is no text).
-
-    ``declared_encoding`` is the HTTP charset, used when ``html`` is a raw body.
-    """
-    from scrapy_simhash.extract import extract_text
-
-    text = extract_text(html, url=url, declared_encoding=declared_encoding)
-    return text, text_fingerprint(text)
 
 
 class _WorkerProtocol(ProcessProtocol):
