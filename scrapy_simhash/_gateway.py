@@ -19,7 +19,7 @@ from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
 from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._database_url import check_database_url, mask_password, scrub, timeout_options
+from scrapy_simhash._database_url import check_database_url, mask_password, scrub
 from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
 from scrapy_simhash._index_calls import exception_name, is_database_fault
 from scrapy_simhash._index_process import IndexProcess
@@ -70,6 +70,11 @@ class IndexGateway:
             _GATEWAYS[crawler] = gateway
         return gateway
 
+    def index_options(self) -> dict[str, Any]:
+        """``SimHashIndex``'s keyword arguments for this crawler's index."""
+        return {"url": self.url, "max_distance": self.config.max_distance,
+                "namespace": self.namespace, "layout": self.config.index_layout}
+
     @property
     def stats(self) -> Any:
         return self.crawler.stats
@@ -79,10 +84,8 @@ class IndexGateway:
         self._users += 1
         if self._process is not None:
             return
-        self._process = IndexProcess({
-            "url": self.url, "max_distance": self.config.max_distance,
-            "namespace": self.namespace, "layout": self.config.index_layout,
-            **timeout_options(self.url, self.config.database_timeout)})
+        self._process = IndexProcess(self.index_options(),
+                                     database_timeout=self.config.database_timeout)
         logger.info(
             "SimHash index: %(url)s, namespace %(namespace)r, max distance %(k)d",
             {"url": mask_password(self.url), "namespace": self.namespace,

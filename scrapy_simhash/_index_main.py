@@ -1,7 +1,7 @@
 """Index process: open the fingerprint index and answer the crawl's calls on it.
 
 Started by ``scrapy_simhash._index_process`` as ``python -m scrapy_simhash._index_main``.
-The first frame on stdin holds the index's options; each later one is a call
+The first frame on stdin holds the index's options and database timeout; each later one is a call
 ``(call id, operation, args)``, answered on stdout with ``(call id, ok, value)``, in
 order. Log records go to stderr as ``level name message`` lines, which the crawl logs
 again under the same logger. Exits when its stdin closes.
@@ -47,6 +47,7 @@ class _LineFormatter(logging.Formatter):
 
 
 def main() -> None:
+    from scrapy_simhash._database_url import timeout_options
     from scrapy_simhash._index_calls import portable, run_call
 
     # Ctrl-C reaches the whole process group; the crawl decides when this process stops.
@@ -60,9 +61,12 @@ def main() -> None:
     logging.getLogger("scrapy_simhash").setLevel(logging.DEBUG)
 
     calls = frames(requests)
-    options = next(calls, None)
-    if options is None:
+    start = next(calls, None)
+    if start is None:
         return
+    options, database_timeout = start
+    # Engine options are worked out here: they need SQLAlchemy to parse the URL.
+    options.update(timeout_options(options["url"], database_timeout))
     index = None
     for call_id, operation, args in calls:
         try:

@@ -84,12 +84,14 @@ def _relog(line: str) -> None:
 class IndexProcess:
     """``await process.call(operation, *args)`` runs ``_index_calls.run_call`` there.
 
-    ``options`` are ``SimHashIndex``'s keyword arguments. A process that ended is
-    replaced on the next call; calls it had in hand fail with ``IndexProcessExited``.
+    ``options`` are ``SimHashIndex``'s keyword arguments, to which the index process
+    adds the engine options that bound each wait to ``database_timeout`` seconds. A
+    process that ended is replaced on the next call; calls it had in hand fail with
+    ``IndexProcessExited``.
     """
 
-    def __init__(self, options: dict[str, Any]) -> None:
-        self._options = options
+    def __init__(self, options: dict[str, Any], database_timeout: float) -> None:
+        self._options = (options, database_timeout)
         self._protocol: _IndexProtocol | None = None
         self._call_ids = itertools.count()
 
