@@ -20,6 +20,7 @@ from twisted.internet.defer import Deferred
 
 from scrapy_simhash._config import SimHashConfig
 from scrapy_simhash._database_url import check_database_url, mask_password, scrub
+from scrapy_simhash._early_start import crawl_is_starting
 from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
 from scrapy_simhash._index_calls import exception_name, is_database_fault
 from scrapy_simhash._index_process import IndexProcess
@@ -57,6 +58,7 @@ class IndexGateway:
         self.url = config.database_url or default_database_url()
         check_database_url(self.url)
         self._process: IndexProcess | None = None
+        self._opened = False
         self._users = 0
         self._outage_reason: str | None = None
         self._waiting: list[tuple[Offer, Deferred[Match | None]]] = []
@@ -68,7 +70,15 @@ class IndexGateway:
         if gateway is None:
             gateway = cls(crawler, SimHashConfig.from_settings(crawler.settings))
             _GATEWAYS[crawler] = gateway
+            if crawl_is_starting(crawler):
+                gateway._index_process().start()
         return gateway
+
+    def _index_process(self) -> IndexProcess:
+        if self._process is None:
+            self._process = IndexProcess(self.index_options(),
+                                         database_timeout=self.config.database_timeout)
+        return self._process
 
     def index_options(self) -> dict[str, Any]:
         """``SimHashIndex``'s keyword arguments for this crawler's index."""
@@ -80,12 +90,12 @@ class IndexGateway:
         return self.crawler.stats
 
     async def open(self) -> None:
-        """Start the index process, which opens the index; reference counted."""
+        """Open the index (in the index process); reference counted."""
         self._users += 1
-        if self._process is not None:
+        if self._opened:
             return
-        self._process = IndexProcess(self.index_options(),
-                                     database_timeout=self.config.database_timeout)
+        self._opened = True
+        self._index_process()
         logger.info(
             "SimHash index: %(url)s, namespace %(namespace)r, max distance %(k)d",
             {"url": mask_password(self.url), "namespace": self.namespace,
@@ -114,7 +124,7 @@ class IndexGateway:
 
     async def close(self) -> None:
         self._users -= 1
-        if self._users > 0 or self._process is None:
+        if self._users > 0 or not self._opened or self._process is None:
             return
         try:
             await self._process.call("close")
@@ -123,6 +133,7 @@ class IndexGateway:
         finally:
             self._process.stop()
             self._process = None
+            self._opened = False
             _GATEWAYS.pop(self.crawler, None)
 
     async def check_and_add(self, fingerprint: int, key: str,

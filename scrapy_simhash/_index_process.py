@@ -104,6 +104,10 @@ class IndexProcess:
         protocol.transport.write(frame((call_id, operation, args)))
         return await maybe_deferred_to_future(deferred)
 
+    def start(self) -> None:
+        """Spawn the process now rather than at the first call."""
+        self._running()
+
     def stop(self) -> None:
         """Let the process exit once it has answered every call sent."""
         if self._protocol is not None and self._protocol.transport is not None:

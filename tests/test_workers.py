@@ -106,3 +106,21 @@ def test_a_hung_worker_is_killed_by_the_watchdog_and_replaced():
     report = _drive_workers("hang", _article_files(3))
     assert report["results"] == [{"error": "WorkerCrashed"}] * 3
     assert report["after"] == report["expected"][0]
+
+
+def test_helper_processes_start_early_only_for_a_crawl_that_is_starting():
+    from scrapy import Spider
+    from scrapy.utils.test import get_crawler
+
+    from scrapy_simhash._early_start import crawl_is_starting
+
+    crawler = get_crawler(Spider, {"SIMHASH_ENABLED": True})
+    assert not crawl_is_starting(crawler)  # built for its settings, or by a unit test
+    crawler.crawling = True
+    assert crawl_is_starting(crawler) == _reactor_installed()
+
+
+def _reactor_installed() -> bool:
+    from scrapy.utils.reactor import is_reactor_installed
+
+    return is_reactor_installed()
