@@ -1,10 +1,10 @@
 """Index process: open the fingerprint index and answer the crawl's calls on it.
 
 Started by ``scrapy_simhash._index_process`` as ``python -m scrapy_simhash._index_main``.
-The first frame on stdin holds the index's options and database timeout; each later one is a call
-``(call id, operation, args)``, answered on stdout with ``(call id, ok, value)``, in
-order. Log records go to stderr as ``level name message`` lines, which the crawl logs
-again under the same logger. Exits when its stdin closes.
+The first frame on stdin holds the index's options and database timeout; each later
+one is a call ``(call id, operation, args)``, answered on stdout with
+``(call id, ok, value)``, in order. Log records go to stderr as ``level name message``
+lines, which the crawl logs again under the same logger. Exits when its stdin closes.
 """
 
 from __future__ import annotations
@@ -57,8 +57,10 @@ def main() -> None:
     os.dup2(2, 1)  # anything a library prints goes to stderr, not into the replies
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(_LineFormatter())
-    logging.getLogger("scrapy_simhash").addHandler(handler)
-    logging.getLogger("scrapy_simhash").setLevel(logging.DEBUG)
+    package_logger = logging.getLogger("scrapy_simhash")
+    package_logger.addHandler(handler)
+    package_logger.setLevel(logging.DEBUG)  # the crawl's own settings filter them again
+    package_logger.propagate = False
 
     calls = frames(requests)
     start = next(calls, None)

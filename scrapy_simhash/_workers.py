@@ -3,9 +3,10 @@
 Extraction and SimHash are CPU-bound Python: on the reactor thread they would slow
 every request of the crawl, and threads would not help (the GIL). Worker processes
 are spawned with the reactor's own ``spawnProcess`` and spoken to through their
-stdin/stdout pipes in length-prefixed frames, so the crawl process needs no helper
-threads: a ``ProcessPoolExecutor``'s feeder and manager threads fought the reactor
-for the GIL and cost more than the work they moved (see BENCHMARKS.md, crawl).
+stdin/stdout pipes in binary frames (``_frames``) on pipe ends the reactor drives
+(``_pipes``), so the crawl process needs no helper threads: a
+``ProcessPoolExecutor``'s feeder and manager threads fought the reactor for the GIL
+and cost more than the work they moved (see BENCHMARKS.md, crawl).
 
 A worker that crashes or hangs on a page (past ``PAGE_TIMEOUT``) is killed and
 replaced; its pages go without a fingerprint and the caller counts them.
