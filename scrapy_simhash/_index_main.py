@@ -3,12 +3,13 @@
 Started by ``scrapy_simhash._index_process`` as ``python -m scrapy_simhash._index_main``.
 The first frame on stdin holds the index's options and database timeout; each later
 one is a call ``(call id, operation, args)``, answered on stdout with
-``(call id, ok, value)``, in order. Log records go to stderr as ``level name message``
+``(call id, ok, value)``, in order. Log records go to stderr as ``level name "message"``
 lines, which the crawl logs again under the same logger. Exits when its stdin closes.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import pickle
@@ -39,11 +40,11 @@ def frames(stream: BinaryIO) -> Iterator[Any]:
 
 
 class _LineFormatter(logging.Formatter):
-    """One record a line: its level number, its logger's name, then the message."""
+    """One record a line: its level number, its logger's name, then the message as JSON."""
 
     def format(self, record: logging.LogRecord) -> str:
         text = super().format(record)
-        return f"{record.levelno} {record.name} " + text.replace("\n", "\\n")
+        return f"{record.levelno} {record.name} {json.dumps(text)}"
 
 
 def main() -> None:

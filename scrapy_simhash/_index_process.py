@@ -10,6 +10,7 @@ the reactor's ``spawnProcess``, like the extraction workers, so no thread is nee
 from __future__ import annotations
 
 import itertools
+import json
 import logging
 import os
 import pickle
@@ -75,9 +76,13 @@ class _IndexProtocol(ProcessProtocol):
 def _relog(line: str) -> None:
     level, _, rest = line.partition(" ")
     name, _, message = rest.partition(" ")
-    if level.isdigit() and name.startswith("scrapy_simhash"):
-        logging.getLogger(name).log(int(level), "%s", message.replace("\\n", "\n"))
-    elif line.strip():
+    if level.isdigit() and name.startswith("scrapy_simhash") and message.startswith('"'):
+        try:
+            logging.getLogger(name).log(int(level), "%s", json.loads(message))
+            return
+        except ValueError:
+            pass  # not one of ours after all
+    if line.strip():
         logger.debug("SimHash index process stderr: %(text)s", {"text": line.rstrip()})
 
 

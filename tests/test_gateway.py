@@ -107,3 +107,21 @@ def test_a_killed_index_process_fails_its_check_open_and_is_replaced(sqlite_url)
     assert near_first == "first"
     assert after is None
     assert result["stats"]["simhash/index_errors"] == 1
+
+
+def test_what_the_index_process_logs_is_logged_again_under_its_own_logger(caplog):
+    import logging
+
+    from scrapy_simhash._index_main import _LineFormatter
+    from scrapy_simhash._index_process import _relog
+
+    record = logging.LogRecord("scrapy_simhash.index.storage", logging.WARNING, __file__, 1,
+                               "a query met %d candidates\nsecond \\n line", (12,), None)
+    line = _LineFormatter().format(record)
+    with caplog.at_level(logging.DEBUG):
+        _relog(line)
+        _relog("Fatal Python error: something a library printed")
+    assert caplog.record_tuples[0] == ("scrapy_simhash.index.storage", logging.WARNING,
+                                       "a query met 12 candidates\nsecond \\n line")
+    assert caplog.record_tuples[1][:2] == ("scrapy_simhash._index_process", logging.DEBUG)
+    assert "Fatal Python error" in caplog.record_tuples[1][2]
