@@ -119,8 +119,9 @@ def supported_drivername(drivername: str) -> str:
 def timeout_options(url: str, timeout: float) -> dict[str, Any]:
     """Engine options bounding how long one index call may wait for the database.
 
-    Every index call runs on one thread: a call stuck on a lock or on an unreachable
-    server stalls every later check, so the wait is bounded and then fails open.
+    Index calls run one at a time, in the index process: a call stuck on a lock or on
+    an unreachable server stalls every later check, so the wait is bounded and then
+    fails open.
     """
     from sqlalchemy.engine import make_url
 
