@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 # Query parameters libpq and the drivers read a secret from.
@@ -59,23 +60,42 @@ def scrub(message: str, url: str) -> str:
     return message
 
 
+# URLs of a plain shape SQLAlchemy always parses (scheme, simple user, password, host and
+# numeric port, a path, no query): accepted without importing SQLAlchemy, whose objects
+# would otherwise sit in the crawl process for good (the index runs in its own process).
+_PLAIN_URL = re.compile(
+    r"[A-Za-z][A-Za-z0-9+]*://"
+    r"(?:[A-Za-z0-9._~%-]+(?::[A-Za-z0-9._~%-]*)?@)?"
+    r"[A-Za-z0-9.-]*(?::[0-9]{1,5})?"
+    r"(?:/[^?#\s]*)?"
+)
+
+
 def check_database_url(url: str) -> None:
     """Refuse, at start, a database URL SQLAlchemy cannot parse or this package cannot
     use (the message is masked)."""
+    if _PLAIN_URL.fullmatch(url):
+        # What make_url would call its drivername: everything before "://".
+        drivername = url.partition("://")[0]
+    else:
+        drivername = _parsed_drivername(url)
+    try:
+        supported_drivername(drivername)
+    except ValueError as exc:
+        raise ValueError(f"SIMHASH_DATABASE_URL {mask_password(url)}: {exc}") from None
+
+
+def _parsed_drivername(url: str) -> str:
     from sqlalchemy.engine import make_url
 
     try:
-        parsed = make_url(url)
+        return str(make_url(url).drivername)
     except Exception:  # noqa: BLE001 - any parse failure gets the same masked message
         raise ValueError(
             f"SIMHASH_DATABASE_URL is not a valid SQLAlchemy URL: {mask_password(url)} "
             f"(expected sqlite:///path or postgresql+psycopg://user:password@host/db; "
             f"special characters in the password must be %-escaped)"
         ) from None
-    try:
-        supported_drivername(parsed.drivername)
-    except ValueError as exc:
-        raise ValueError(f"SIMHASH_DATABASE_URL {mask_password(url)}: {exc}") from None
 
 
 def supported_drivername(drivername: str) -> str:
@@ -99,8 +119,9 @@ def supported_drivername(drivername: str) -> str:
 def timeout_options(url: str, timeout: float) -> dict[str, Any]:
     """Engine options bounding how long one index call may wait for the database.
 
-    Every index call runs on one thread: a call stuck on a lock or on an unreachable
-    server stalls every later check, so the wait is bounded and then fails open.
+    Index calls run one at a time, in the index process: a call stuck on a lock or on
+    an unreachable server stalls every later check, so the wait is bounded and then
+    fails open.
     """
     from sqlalchemy.engine import make_url
 

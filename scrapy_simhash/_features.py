@@ -245,6 +245,11 @@ def _idf(token: str, scheme: FeatureScheme) -> int:
     return MEDIAN_IDF
 
 
+def load_idf_table() -> None:
+    """Load the IDF table now rather than on the first Chinese text."""
+    _load_idf()
+
+
 def _load_idf() -> dict[str, int]:
     """jieba's IDF table (``jieba/analyse/idf.txt``), fixed-point, loaded on first need."""
     global _idf_table

@@ -1,38 +1,36 @@
-"""One crawler's access to the fingerprint index, on a worker thread, failing open.
+"""One crawler's access to the fingerprint index, in a process of its own, failing open.
 
 The pipeline and the downloader middleware share one ``IndexGateway`` per crawler,
-so exactly one component owns the database connection. Every index call runs on a
-single dedicated thread: database round trips never stall the reactor, and the
-index (an SQLite connection in particular) is only ever touched from one thread.
-Items that arrive while a check is running are checked together next, in one
-transaction: under load that saves a thread hand-off and a commit per item.
+so exactly one component owns the database connection. Every index call runs in one
+index process (``_index_process``), one call at a time: database round trips never
+stall the reactor, and the index's CPU work stays off the crawl process. Items that
+arrive while a check is running are checked together next, in one transaction: under
+load that saves a round trip and a commit per item.
 """
 
 from __future__ import annotations
 
 import logging
 import weakref
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
-from twisted.internet import threads
 from twisted.internet.defer import Deferred
-from twisted.python.threadpool import ThreadPool
 
 from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._database_url import check_database_url, mask_password, scrub, timeout_options
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION, foreign_fingerprints
+from scrapy_simhash._database_url import check_database_url, mask_password, scrub
+from scrapy_simhash._early_start import crawl_is_starting
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
+from scrapy_simhash._index_calls import exception_name, is_database_fault
+from scrapy_simhash._index_process import IndexProcess
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
-    from scrapy_simhash.index import Match, SimHashIndex
+    from scrapy_simhash.index import Match
 
 logger = logging.getLogger(__name__)
-
-T = TypeVar("T")
 
 # Items checked in one transaction at most: bounds how long a batch holds its locks.
 MAX_BATCH = 64
@@ -59,8 +57,8 @@ class IndexGateway:
         self.namespace = config.namespace or getattr(crawler.spidercls, "name", None) or "default"
         self.url = config.database_url or default_database_url()
         check_database_url(self.url)
-        self._index: SimHashIndex | None = None
-        self._pool: ThreadPool | None = None
+        self._process: IndexProcess | None = None
+        self._opened = False
         self._users = 0
         self._outage_reason: str | None = None
         self._waiting: list[tuple[Offer, Deferred[Match | None]]] = []
@@ -72,31 +70,44 @@ class IndexGateway:
         if gateway is None:
             gateway = cls(crawler, SimHashConfig.from_settings(crawler.settings))
             _GATEWAYS[crawler] = gateway
+            if crawl_is_starting(crawler):
+                gateway._index_process().start()
         return gateway
+
+    def _index_process(self) -> IndexProcess:
+        if self._process is None:
+            self._process = IndexProcess(self.index_options(),
+                                         database_timeout=self.config.database_timeout)
+        return self._process
+
+    def index_options(self) -> dict[str, Any]:
+        """``SimHashIndex``'s keyword arguments for this crawler's index."""
+        return {"url": self.url, "max_distance": self.config.max_distance,
+                "namespace": self.namespace, "layout": self.config.index_layout}
 
     @property
     def stats(self) -> Any:
         return self.crawler.stats
 
     async def open(self) -> None:
-        """Start the worker thread and open the index; reference counted."""
+        """Open the index (in the index process); reference counted."""
         self._users += 1
-        if self._pool is not None:
+        if self._opened:
             return
-        self._pool = ThreadPool(minthreads=1, maxthreads=1, name="simhash-index")
-        self._pool.start()
+        self._opened = True
+        self._index_process()
         logger.info(
             "SimHash index: %(url)s, namespace %(namespace)r, max distance %(k)d",
             {"url": mask_password(self.url), "namespace": self.namespace,
              "k": self.config.max_distance},
         )
         try:
-            size = await self._call(self._count, at_start=True)
-            foreign = await self._call(foreign_fingerprints, at_start=True)
+            size = await self._call("count", at_start=True)
+            foreign = await self._call("foreign_fingerprints", at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
         except BaseException:
-            # A setting the database refuses stops the crawl: leave no thread behind
+            # A setting the database refuses stops the crawl: leave no index process behind
             # (a long-lived CrawlerProcess runs other crawls after this one).
             await self.close()
             raise
@@ -113,13 +124,16 @@ class IndexGateway:
 
     async def close(self) -> None:
         self._users -= 1
-        if self._users > 0 or self._pool is None:
+        if self._users > 0 or not self._opened or self._process is None:
             return
         try:
-            await self._run(self._close_index)
+            await self._process.call("close")
+        except Exception:
+            logger.debug("SimHash: error while closing the index", exc_info=True)
         finally:
-            self._pool.stop()
-            self._pool = None
+            self._process.stop()
+            self._process = None
+            self._opened = False
             _GATEWAYS.pop(self.crawler, None)
 
     async def check_and_add(self, fingerprint: int, key: str,
@@ -150,8 +164,7 @@ class IndexGateway:
     async def _check_batch(self, batch: list[tuple[Offer, Deferred[Match | None]]]) -> None:
         offers = [offer for offer, _ in batch]
         try:
-            results = await self._call(lambda index: _check_each(index, offers),
-                                       checks=len(offers))
+            results = await self._call("check_each", offers, checks=len(offers))
         except IndexUnavailable as exc:
             for _, waiter in batch:
                 waiter.errback(exc)
@@ -166,45 +179,20 @@ class IndexGateway:
                 waiter.callback(result)
 
     async def find(self, fingerprint: int) -> list[Match]:
-        return await self._call(lambda index: index.find(fingerprint))
+        return await self._call("find", fingerprint)
 
-    # -- worker-thread side -------------------------------------------------
-
-    def _open_index(self) -> SimHashIndex:
-        if self._index is None:
-            from scrapy_simhash.index import SimHashIndex
-
-            self._index = SimHashIndex(
-                self.url, max_distance=self.config.max_distance, namespace=self.namespace,
-                layout=self.config.index_layout, **timeout_options(self.url, self.config.database_timeout),
-            )
-        return self._index
-
-    def _count(self, index: SimHashIndex) -> int:
-        return index.count()
-
-    def _close_index(self) -> None:
-        if self._index is not None:
-            index, self._index = self._index, None
-            index.close()
-
-    async def _run(self, function: Callable[[], T]) -> T:
-        from twisted.internet import reactor
-
-        assert self._pool is not None, "IndexGateway used before open()"
-        deferred = threads.deferToThreadPool(reactor, self._pool, function)
-        return await maybe_deferred_to_future(deferred)
-
-    async def _call(self, operation: Callable[[SimHashIndex], T], *, at_start: bool = False,
-                    checks: int = 1) -> T:
-        """Run ``operation`` on the index; turn its failures into IndexUnavailable.
+    async def _call(self, operation: str, *args: Any, at_start: bool = False,
+                    checks: int = 1) -> Any:
+        """Run ``operation`` on the index (see ``_index_calls.run_call``); turn its
+        failures into IndexUnavailable.
 
         At start, a ValueError (a layout or namespace the database refuses) stops the
         crawl with its message. Mid-crawl every failure fails open: an item is never
         lost to an error the index raises for it (a key it cannot encode, say).
         """
+        assert self._process is not None, "IndexGateway used before open()"
         try:
-            result = await self._run(lambda: operation(self._open_index()))
+            result = await self._process.call(operation, *args)
         except Exception as exc:
             if at_start and isinstance(exc, (ValueError, TypeError)):
                 raise
@@ -221,7 +209,7 @@ class IndexGateway:
         """Count (per failed check) and log (once per outage) an index failure, then
         raise IndexUnavailable."""
         self.stats.inc_value("simhash/index_errors", checks)
-        reason = scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300], self.url)
+        reason = scrub(f"{exception_name(exc)}: {exc}".splitlines()[0][:300], self.url)
         reason += _hint(str(exc))
         if self._outage_reason is None:
             logger.warning(
@@ -231,81 +219,14 @@ class IndexGateway:
                  "policy": _POLICY_WORDS[self.config.on_index_error]},
                 # A database fault is explained by its reason; a traceback would only
                 # bury it. Anything else is a bug worth its traceback.
-                exc_info=None if _is_database_fault(exc) else exc,
+                exc_info=None if is_database_fault(exc) else exc,
             )
             logger.debug("SimHash index failure", exc_info=exc)
         self._outage_reason = reason
         raise IndexUnavailable(reason) from exc
 
 
-def _check_each(index: SimHashIndex, offers: list[Offer]) -> list[Match | None | Exception]:
-    """``check_and_add_many``; if the database refuses the batch for what one offer
-    holds (not for being unreachable), each offer again on its own, so that only the
-    offending one fails."""
-    try:
-        return list(index.check_and_add_many(offers))
-    except Exception as exc:
-        if len(offers) == 1 or _is_connection_fault(exc):
-            raise
-    results: list[Match | None | Exception] = []
-    for offer in offers:
-        try:
-            results.append(index.check_and_add_many([offer])[0])
-        except Exception as exc:
-            if _is_connection_fault(exc):
-                raise
-            results.append(exc)
-    return results
-
-
-def _is_connection_fault(exc: BaseException) -> bool:
-    """Server gone or unreachable, file locked, disk full: the fault is the database's,
-    not one offer's, so retrying offer by offer would only repeat the wait."""
-    from sqlalchemy.exc import DBAPIError
-
-    from scrapy_simhash.index.errors import IndexUnavailableError
-
-    if isinstance(exc, (IndexUnavailableError, OSError)):
-        return True
-    if isinstance(exc, DBAPIError) and exc.connection_invalidated:
-        return True
-    driver_error = getattr(exc, "orig", None) or exc  # SQLAlchemy wraps the driver's
-    sqlstate = getattr(driver_error, "sqlstate", None)  # PostgreSQL (psycopg)
-    if sqlstate:
-        return sqlstate[:2] in _SERVER_FAULT_CLASSES
-    sqlite_code = getattr(driver_error, "sqlite_errorcode", None)  # Python >= 3.11
-    if sqlite_code is not None:
-        return sqlite_code & 0xFF in _SQLITE_FILE_FAULTS
-    # DB-API 2 names its exception classes alike in every driver (and SQLAlchemy
-    # mirrors them): a connection that failed to open is a raw driver error. Drivers
-    # also file some statement errors under OperationalError, so this is the fallback.
-    return _in_hierarchy(exc, "OperationalError", "InterfaceError")
-
-
-# SQLSTATE classes of the server's own trouble: connection (08), resources such as disk
-# or connections (53), operator intervention such as shutdown (57), system I/O (58).
-# Others, e.g. 54 "program limit exceeded" for a key too long to index, are one offer's.
-_SERVER_FAULT_CLASSES = frozenset({"08", "53", "57", "58"})
-# SQLite primary result codes of the file, not the statement: BUSY, LOCKED, READONLY,
-# IOERR, CORRUPT, FULL, CANTOPEN, NOTADB.
-_SQLITE_FILE_FAULTS = frozenset({5, 6, 8, 10, 11, 13, 14, 26})
-
-
-def _in_hierarchy(exc: BaseException, *names: str) -> bool:
-    return any(cls.__name__ in names for cls in type(exc).__mro__)
-
-
 _POLICY_WORDS = {"keep": "kept", "drop": "dropped", "pause": "held and the crawl paused"}
-
-
-def _is_database_fault(exc: BaseException) -> bool:
-    """Server gone, locked, disk full, read-only, corrupt file, foreign schema."""
-    from sqlalchemy.exc import SQLAlchemyError
-
-    from scrapy_simhash.index.errors import SimHashIndexError
-
-    return isinstance(exc, (SQLAlchemyError, SimHashIndexError, OSError)) or _in_hierarchy(
-        exc, "DatabaseError", "InterfaceError")  # a raw DB-API error
 
 
 # SQLite's own words for a read-only file or directory are easy to misread.

@@ -3,9 +3,10 @@
 Extraction and SimHash are CPU-bound Python: on the reactor thread they would slow
 every request of the crawl, and threads would not help (the GIL). Worker processes
 are spawned with the reactor's own ``spawnProcess`` and spoken to through their
-stdin/stdout pipes in length-prefixed frames, so the crawl process needs no helper
-threads: a ``ProcessPoolExecutor``'s feeder and manager threads fought the reactor
-for the GIL and cost more than the work they moved (see BENCHMARKS.md, crawl).
+stdin/stdout pipes in binary frames (``_frames``) on pipe ends the reactor drives
+(``_pipes``), so the crawl process needs no helper threads: a
+``ProcessPoolExecutor``'s feeder and manager threads fought the reactor for the GIL
+and cost more than the work they moved (see BENCHMARKS.md, crawl).
 
 A worker that crashes or hangs on a page (past ``PAGE_TIMEOUT``) is killed and
 replaced; its pages go without a fingerprint and the caller counts them.
@@ -16,8 +17,6 @@ from __future__ import annotations
 import itertools
 import logging
 import os
-import pickle
-import struct
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -25,16 +24,22 @@ from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 from twisted.internet.protocol import ProcessProtocol
 
+from scrapy_simhash._frames import REPLY_ERROR, REPLY_FINGERPRINT, parse_replies, request_parts
+from scrapy_simhash._page_fingerprint import extract_and_fingerprint, text_fingerprint
+from scrapy_simhash._pipes import _PagePipe, _ResultPipe
+
 if TYPE_CHECKING:
     from twisted.internet.interfaces import IDelayedCall
     from twisted.python.failure import Failure
 
 logger = logging.getLogger(__name__)
 
-FRAME_HEADER = struct.Struct(">I")  # payload length
+__all__ = ["PageFingerprinter", "WorkerCrashed", "WorkerError", "extract_and_fingerprint",
+           "text_fingerprint"]
+
 PAGE_TIMEOUT = 60.0  # seconds a page may take in a worker (4M chars take < 1 s)
+WATCHDOG_INTERVAL = 5.0  # seconds between checks for a hung worker
 WORKER_MODULE = "scrapy_simhash._worker_main"
-PIPE_BYTES = 1 << 20
 
 
 class WorkerCrashed(Exception):
@@ -45,102 +50,83 @@ class WorkerError(Exception):
     """Extraction raised inside the worker (it promises not to); the message says what."""
 
 
-def text_fingerprint(text: str) -> int | None:
-    """SimHash of ``text``; None when it has no tokens (all such texts share one value)."""
-    from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
-
-    fingerprint = simhash(text) if text.strip() else EMPTY_FINGERPRINT
-    return None if fingerprint == EMPTY_FINGERPRINT else fingerprint
-
-
-def extract_and_fingerprint(
-    html: str | bytes, url: str | None, declared_encoding: str | None = None
-) -> tuple[str, int | None]:
-    """Main text of ``html`` and its fingerprint (None when there is no text).
-
-    ``declared_encoding`` is the HTTP charset, used when ``html`` is a raw body.
-    """
-    from scrapy_simhash.extract import extract_text
-
-    text = extract_text(html, url=url, declared_encoding=declared_encoding)
-    return text, text_fingerprint(text)
-
-
-def frame(obj: Any) -> bytes:
-    payload = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    return FRAME_HEADER.pack(len(payload)) + payload
-
-
-def _widen_pipe(transport: Any) -> None:
-    """Let a typical page (~100 KB) go down the worker's stdin in one write, not several.
-
-    Linux pipes hold 64 KB by default, so a page took several writes, each waiting for
-    the worker to read; 1 MB is the unprivileged maximum. Elsewhere, a no-op.
-    """
-    try:
-        import fcntl
-
-        fd = transport.pipes[0].fileno()
-        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_BYTES)
-    except (ImportError, AttributeError, KeyError, OSError):
-        pass  # no fcntl (Windows), no F_SETPIPE_SZ (not Linux), or a lower pipe-max-size
-
-
 class _WorkerProtocol(ProcessProtocol):
-    """One worker process: requests go to its stdin, results come from its stdout."""
+    """One worker process: pages go down its stdin, results come up its stdout.
+
+    Both pipes are this object's own (``_PagePipe``, ``_ResultPipe``), not Twisted's
+    process transport: a page is written at once with ``os.writev`` (header and body
+    side by side, no copy, no wait for the next reactor turn), and results are read in
+    large chunks, so replies that queued up while the crawl was busy cost one wakeup.
+    """
 
     def __init__(self, on_exit: Any) -> None:
-        self.pending: dict[int, tuple[Deferred[Any], IDelayedCall]] = {}
-        self._buffer = bytearray()
+        # request id -> (deferred, time submitted); the worker answers in this order
+        self.pending: dict[int, tuple[Deferred[Any], float]] = {}
+        self._results = bytearray()
         self._on_exit = on_exit
+        self._watchdog: IDelayedCall | None = None
+        self.pages: _PagePipe | None = None
+        self.replies: _ResultPipe | None = None
         self.exited = False
+
+    def attach(self, pages: _PagePipe, replies: _ResultPipe) -> None:
+        self.pages, self.replies = pages, replies
 
     def submit(self, request_id: int, body: bytes, encoding: str | None,
                url: str | None) -> Deferred[Any]:
         from twisted.internet import reactor
 
         deferred: Deferred[Any] = Deferred()
-        watchdog = reactor.callLater(PAGE_TIMEOUT, self._hung, request_id)
-        self.pending[request_id] = (deferred, watchdog)
-        assert self.transport is not None
-        self.transport.write(frame((request_id, body, encoding, url)))
+        self.pending[request_id] = (deferred, reactor.seconds())
+        if self._watchdog is None:
+            self._watchdog = reactor.callLater(WATCHDOG_INTERVAL, self._check_hung)
+        assert self.pages is not None
+        self.pages.send(request_parts(request_id, body, encoding, url))
         return deferred
 
-    def outReceived(self, data: bytes) -> None:
-        self._buffer += data
-        while len(self._buffer) >= FRAME_HEADER.size:
-            (size,) = FRAME_HEADER.unpack_from(self._buffer)
-            end = FRAME_HEADER.size + size
-            if len(self._buffer) < end:
-                return
-            request_id, text, fingerprint, error = pickle.loads(self._buffer[FRAME_HEADER.size:end])
-            del self._buffer[:end]
+    def resultsReceived(self, data: bytes) -> None:
+        self._results += data
+        for request_id, status, fingerprint, text in parse_replies(self._results):
             entry = self.pending.pop(request_id, None)
             if entry is None:
                 continue
-            deferred, watchdog = entry
-            watchdog.cancel()
-            if error is not None:
-                deferred.errback(WorkerError(error))
+            deferred = entry[0]
+            if status == REPLY_ERROR:
+                deferred.errback(WorkerError(text))
             else:
-                deferred.callback((text, fingerprint))
+                deferred.callback((text, fingerprint if status == REPLY_FINGERPRINT else None))
 
     def errReceived(self, data: bytes) -> None:
         logger.debug("SimHash worker stderr: %(text)s",
                      {"text": data.decode("utf-8", "replace").rstrip()})
 
-    def _hung(self, request_id: int) -> None:
-        if request_id in self.pending and self.transport is not None:
+    def _check_hung(self) -> None:
+        """One timer per worker, not one per page: kill the worker if its oldest page
+        has waited past ``PAGE_TIMEOUT``."""
+        from twisted.internet import reactor
+
+        self._watchdog = None
+        if not self.pending or self.exited:
+            return
+        _, submitted = next(iter(self.pending.values()))
+        if reactor.seconds() - submitted > PAGE_TIMEOUT and self.transport is not None:
             logger.warning("SimHash: a page took over %(seconds)gs in the worker process; "
                            "killing it", {"seconds": PAGE_TIMEOUT})
             self.transport.signalProcess("KILL")
+            return
+        self._watchdog = reactor.callLater(WATCHDOG_INTERVAL, self._check_hung)
 
     def processEnded(self, reason: Failure) -> None:
         self.exited = True
+        if self._watchdog is not None and self._watchdog.active():
+            self._watchdog.cancel()
+        self._watchdog = None
+        if self.replies is not None:
+            self.replies.drain()  # results the worker wrote before it ended still count
+        if self.pages is not None:
+            self.pages.abandon()
         pending, self.pending = self.pending, {}
-        for deferred, watchdog in pending.values():
-            if watchdog.active():
-                watchdog.cancel()
+        for deferred, _ in pending.values():
             deferred.errback(WorkerCrashed(reason.getErrorMessage()))
         self._on_exit(self)
 
@@ -162,8 +148,8 @@ class PageFingerprinter:
     def close(self) -> None:
         self._closing = True
         for process in self._processes:
-            if process.transport is not None:
-                process.transport.closeStdin()  # the worker exits at end of input
+            if process.pages is not None:
+                process.pages.close()  # the worker exits at end of input
         self._processes.clear()
 
     async def __call__(self, body: bytes, encoding: str | None,
@@ -185,10 +171,21 @@ class PageFingerprinter:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(path for path in sys.path if path)
         process = _WorkerProtocol(self._exited)
-        transport = reactor.spawnProcess(
-            process, sys.executable, [sys.executable, "-m", WORKER_MODULE],
-            env=env, childFDs={0: "w", 1: "r", 2: "r"})
-        _widen_pipe(transport)
+        pages_read, pages_write = os.pipe()
+        results_read, results_write = os.pipe()
+        try:
+            reactor.spawnProcess(
+                process, sys.executable, [sys.executable, "-m", WORKER_MODULE],
+                env=env, childFDs={0: pages_read, 1: results_write, 2: "r"})
+        except BaseException:
+            for fd in (pages_write, results_read):
+                os.close(fd)
+            raise
+        finally:
+            os.close(pages_read)  # the worker holds its own copies now
+            os.close(results_write)
+        process.attach(_PagePipe(reactor, pages_write),
+                       _ResultPipe(reactor, results_read, process.resultsReceived))
         self._processes.append(process)
 
     def _exited(self, process: _WorkerProtocol) -> None:

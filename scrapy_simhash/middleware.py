@@ -17,6 +17,7 @@ from scrapy.http import HtmlResponse
 from w3lib.encoding import http_content_type_encoding
 
 from scrapy_simhash._config import SimHashConfig
+from scrapy_simhash._early_start import crawl_is_starting
 from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
 from scrapy_simhash._origins import META_FINGERPRINT, META_TEXT
 from scrapy_simhash._workers import PageFingerprinter, WorkerCrashed
@@ -75,6 +76,8 @@ class SimHashDownloaderMiddleware:
         if not config.enabled:
             raise NotConfigured("SIMHASH_ENABLED is off")
         middleware = cls(crawler, config)
+        if crawl_is_starting(crawler):
+            middleware.fingerprinter.start()
         crawler.signals.connect(middleware.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(middleware.spider_closed, signal=signals.spider_closed)
         return middleware

@@ -23,19 +23,19 @@ from scrapy.utils.test import get_crawler
 from twisted.internet import defer, reactor
 
 from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
-from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash._index_process import IndexProcess
 
 batch_sizes: list[int] = []
-_real_check_and_add_many = SimHashIndex.check_and_add_many
+_real_call = IndexProcess.call
 
 
-def counting_check_and_add_many(self, offers):  # the real method, with its batch sizes noted
-    offers = list(offers)
-    batch_sizes.append(len(offers))
-    return _real_check_and_add_many(self, offers)
+async def counting_call(self, operation, *args):  # the real call, with batch sizes noted
+    if operation == "check_each":
+        batch_sizes.append(len(args[0]))
+    return await _real_call(self, operation, *args)
 
 
-SimHashIndex.check_and_add_many = counting_check_and_add_many
+IndexProcess.call = counting_call
 
 
 async def main(url: str, offers: list[list], max_distance: int) -> dict:
@@ -46,7 +46,8 @@ async def main(url: str, offers: list[list], max_distance: int) -> dict:
         await gateway.open()
     except ValueError as exc:  # a setting the database refuses: the crawl would stop here
         threads = [t.name for t in threading.enumerate() if "simhash" in t.name]
-        return {"open_error": str(exc), "index_threads": threads}
+        return {"open_error": str(exc), "index_threads": threads,
+                "index_process_left": gateway._process is not None}
 
     async def check(fingerprint: int, key: str) -> object:
         try:
@@ -60,15 +61,44 @@ async def main(url: str, offers: list[list], max_distance: int) -> dict:
     return {"answers": answers, "batches": batch_sizes, "stats": crawler.stats.get_stats()}
 
 
+async def kill_mid_check(url: str, offers: list[list], max_distance: int) -> dict:
+    """Check the first offer; kill the index process while the second is being checked;
+    then check the rest."""
+    import os
+    import signal
+
+    crawler = get_crawler(Spider, {"SIMHASH_DATABASE_URL": url, "SIMHASH_NAMESPACE": "gw"})
+    gateway = IndexGateway.for_crawler(crawler)
+    await gateway.open()
+
+    async def check(fingerprint: int, key: str) -> object:
+        try:
+            match = await gateway.check_and_add(fingerprint, key)
+        except IndexUnavailable as exc:
+            return {"error": str(exc)}
+        return None if match is None else match.key
+
+    answers = [await check(*offers[0])]
+    pending = asyncio.ensure_future(check(*offers[1]))
+    await asyncio.sleep(0)  # the check is sent; now the process dies under it
+    os.kill(gateway._process._protocol.transport.pid, signal.SIGKILL)
+    answers.append(await pending)
+    answers += [await check(*offer) for offer in offers[2:]]
+    await gateway.close()
+    return {"answers": answers, "batches": batch_sizes, "stats": crawler.stats.get_stats()}
+
+
 def run() -> None:
     url, offers = sys.argv[1], json.loads(sys.argv[2])
     max_distance = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    scenario = kill_mid_check if sys.argv[4:] == ["kill"] else main
     result: dict = {}
 
     def done(value: dict) -> None:
         result.update(value)
 
-    deferred = defer.Deferred.fromFuture(asyncio.ensure_future(main(url, offers, max_distance)))
+    deferred = defer.Deferred.fromFuture(
+        asyncio.ensure_future(scenario(url, offers, max_distance)))
     deferred.addCallback(done)
     deferred.addErrback(lambda failure: result.update(crash=failure.getTraceback()))
     deferred.addBoth(lambda _: reactor.stop())

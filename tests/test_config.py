@@ -109,7 +109,7 @@ def test_index_layout_setting_builds_that_layout(tmp_path):
     crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": True, "SIMHASH_DATABASE_URL": url,
                                         "SIMHASH_INDEX_LAYOUT": "blocks:5"})
     pipeline = build_from_crawler(SimHashPipeline, crawler)
-    index = pipeline.gateway._open_index()
+    index = SimHashIndex(**pipeline.gateway.index_options())
     try:
         assert (index.layout.blocks, index.layout.table_count) == (5, 10)
     finally:

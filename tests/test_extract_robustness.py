@@ -194,3 +194,30 @@ def test_html5_content_right_after_meta_is_not_lost_in_head() -> None:
     html = f'<meta charset="utf-8"><section><p>{PARAGRAPH}</p></section>'
     assert extract_text(html) == PARAGRAPH.strip()
     assert extract_text(html.encode("utf-8")) == PARAGRAPH.strip()
+
+
+@given(st.binary(max_size=300) | st.text(max_size=200).map(lambda t: t.encode("utf-8", "surrogatepass")))
+@settings(max_examples=300, deadline=None)
+def test_utf8_bodies_skip_decoding_only_when_the_result_is_the_same(body: bytes) -> None:
+    from scrapy_simhash.extract._decode import utf8_body
+
+    for candidate in (body, b"\xef\xbb\xbf" + body, b"<p>\xe2\x80\x9cquoted\xe2\x80\x9d</p>" + body):
+        passed = utf8_body(candidate, MAX_HTML_CHARS)
+        if passed is not None:
+            assert passed == decode_html(candidate).encode("utf-8")
+        for declared in (None, "gbk", "utf-8"):
+            html = "<html><body><p>" + "A sentence of the article, long enough. " * 4 + "</p>"
+            page = html.encode() + candidate
+            assert extract_text(page, declared_encoding=declared) == extract_text(
+                decode_html(page, declared))
+
+
+def test_utf8_body_cases() -> None:
+    from scrapy_simhash.extract._decode import utf8_body
+
+    assert utf8_body(b"ascii only", 100) is None  # decode_html's own rules apply
+    assert utf8_body("caf\u00e9".encode(), 100) == "caf\u00e9".encode()
+    assert utf8_body(b"\xef\xbb\xbf" + "caf\u00e9".encode(), 100) == "caf\u00e9".encode()
+    assert utf8_body(b"caf\xe9", 100) is None  # not UTF-8
+    assert utf8_body(("\u00e9" * 11).encode(), 10) is None  # over the character budget
+    assert utf8_body(b"\xff\xfe" + "x".encode("utf-16-le"), 100) is None

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import importlib.util
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from scrapy import Spider
 from scrapy.settings import Settings
 from scrapy.utils.misc import build_from_crawler
@@ -20,7 +24,7 @@ from scrapy.utils.test import get_crawler
 
 from scrapy_simhash import SimHashPipeline
 from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._database_url import mask_password
+from scrapy_simhash._database_url import _PLAIN_URL, mask_password
 from scrapy_simhash._workers import extract_and_fingerprint
 from scrapy_simhash.index import SimHashIndex
 from tests.reliability_fixtures import (
@@ -165,3 +169,22 @@ def test_sqlite_identifiers_do_not_depend_on_settings(tmp_path):
     assert schema(first) == schema(second)
     assert all(name.startswith(("simhash_", "sqlite_")) for name, _ in schema(first))
 
+
+
+@given(st.from_regex(_PLAIN_URL, fullmatch=True))
+@settings(max_examples=300, deadline=None)
+def test_urls_accepted_without_sqlalchemy_are_urls_sqlalchemy_parses(url):
+    # The crawl process skips SQLAlchemy for plain URLs: that must never let through a
+    # URL SQLAlchemy would refuse (it would only fail later, in the index process).
+    from sqlalchemy.engine import make_url
+
+    assert make_url(url).drivername == url.partition("://")[0]
+
+
+def test_the_crawl_process_does_not_import_sqlalchemy_for_a_plain_url():
+    code = ("import sys; from scrapy_simhash._database_url import check_database_url; "
+            "check_database_url('postgresql+psycopg://crawler:pw@db.example:5432/simhash'); "
+            "check_database_url('sqlite:////var/data/index.sqlite3'); "
+            "print('sqlalchemy' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -56,3 +57,70 @@ def test_unguarded_crawl_script_works_with_worker_processes(serve, tmp_path):
     assert stats.get("simhash/worker_crashes", 0) == 0
     assert stats["simhash/responses_fingerprinted"] == 9
     assert stats["item_scraped_count"] == 3 and stats["simhash/dropped"] == 6
+
+
+# -- the worker pipes, under a real reactor (tests/workers_harness.py) -------------------
+
+HARNESS = Path(__file__).resolve().parent / "workers_harness.py"
+
+
+def _drive_workers(scenario: str, pages: list[Path]) -> dict:
+    done = subprocess.run([sys.executable, str(HARNESS), scenario, *map(str, pages)],
+                          check=False, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip(), done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _article_files(count: int) -> list[Path]:
+    folder = Path(__file__).resolve().parent.parent / "benchmarks/data/zh_pages/html"
+    return sorted(folder.glob("*.html"))[:count]
+
+
+def test_many_pages_at_once_come_back_each_with_its_own_result(tmp_path):
+    # More than the 1 MB pipe holds at once: the rest waits to be written.
+    pages = []
+    for n, article in enumerate(_article_files(20)):
+        padded = tmp_path / f"{n}.html"
+        padded.write_bytes(article.read_bytes().replace(
+            b"</body>", b"<script>" + b"var x = 1;" * 20_000 + b"</script></body>", 1))
+        pages.append(padded)
+    assert sum(page.stat().st_size for page in pages) > 3 << 20
+    report = _drive_workers("all", pages)
+    assert report["results"] == report["expected"]
+    assert report["after"] == report["expected"][0]
+
+
+def test_a_worker_killed_mid_batch_fails_its_pages_and_a_new_one_takes_over():
+    report = _drive_workers("kill", _article_files(12))
+    outcomes = list(zip(report["results"], report["expected"]))
+    crashed = [result for result, _ in outcomes if result == {"error": "WorkerCrashed"}]
+    assert crashed, "the worker died with pages in hand"
+    # Every page either got its true result or failed as crashed: none hangs, none mixed up.
+    assert all(result == expected or result == {"error": "WorkerCrashed"}
+               for result, expected in outcomes)
+    assert report["results"][0] == report["expected"][0]  # the result read before the kill
+    assert report["after"] == report["expected"][0]
+
+
+def test_a_hung_worker_is_killed_by_the_watchdog_and_replaced():
+    report = _drive_workers("hang", _article_files(3))
+    assert report["results"] == [{"error": "WorkerCrashed"}] * 3
+    assert report["after"] == report["expected"][0]
+
+
+def test_helper_processes_start_early_only_for_a_crawl_that_is_starting():
+    from scrapy import Spider
+    from scrapy.utils.test import get_crawler
+
+    from scrapy_simhash._early_start import crawl_is_starting
+
+    crawler = get_crawler(Spider, {"SIMHASH_ENABLED": True})
+    assert not crawl_is_starting(crawler)  # built for its settings, or by a unit test
+    crawler.crawling = True
+    assert crawl_is_starting(crawler) == _reactor_installed()
+
+
+def _reactor_installed() -> bool:
+    from scrapy.utils.reactor import is_reactor_installed
+
+    return is_reactor_installed()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import collect
 from scrapy_simhash.extract._clean import prune
-from scrapy_simhash.extract._decode import decode_html
+from scrapy_simhash.extract._decode import decode_html, utf8_body
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
@@ -30,7 +30,9 @@ def extract_text(
     """
     try:
         if isinstance(html, (bytes, bytearray, memoryview)):
-            html = decode_html(bytes(html[: MAX_HTML_CHARS * 4]), declared_encoding)
+            body = bytes(html[: MAX_HTML_CHARS * 4])
+            utf8 = utf8_body(body, MAX_HTML_CHARS)
+            html = utf8 if utf8 is not None else decode_html(body, declared_encoding)
         elif not isinstance(html, str):
             return ""
         root = parse_html(html)

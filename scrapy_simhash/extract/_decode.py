@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import codecs
+
 from w3lib.encoding import html_to_unicode, resolve_encoding
 
 # Characters that are very frequent in running Chinese text, in each script. A GBK
@@ -40,6 +42,22 @@ def _sniff_encoding(body: bytes) -> str | None:
         if score > best_score:
             best, best_score = encoding, score
     return best  # None -> html_to_unicode falls back to its default
+
+
+def utf8_body(body: bytes, max_chars: int) -> bytes | None:
+    """``body`` as the UTF-8 bytes ``decode_html`` would turn it into, when that is
+    ``body`` itself (valid non-ASCII UTF-8, a BOM aside, at most ``max_chars``
+    characters); else None. The parser can then take it without a decode-encode round
+    trip (~0.1 ms for a 120 KB page)."""
+    if body.startswith((b"\xff\xfe", b"\xfe\xff")) or body.isascii():
+        return None
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) > max_chars:
+        return None
+    return body[3:] if body.startswith(codecs.BOM_UTF8) else body
 
 
 def decode_html(body: bytes, declared_encoding: str | None = None) -> str:

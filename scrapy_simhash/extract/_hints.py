@@ -53,7 +53,7 @@ _NEVER_NEGATIVE_TAGS = frozenset(("html", "body", "article", "main"))
 STRONG_NEGATIVE, WEAK_NEGATIVE, NEUTRAL, POSITIVE, ARTICLE = -2, -1, 0, 1, 2
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=32768)
 def attribute_hint(tag: str, attributes: str) -> int:
     """One of the constants above; ``attributes`` is the lower-cased class and id
     joined by a space. Strong: the words say boilerplate whatever else is there."""

@@ -56,7 +56,7 @@ def create_index_engine(url: str, **engine_options: Any) -> Engine:
         engine_options.setdefault("pool_size", 2)
         return create_engine(parsed, **engine_options)
     connect_args = engine_options.pop("connect_args", {})
-    # The index may be created on one thread and used from another (the pipeline's
+    # The index may be created on one thread and used from another (a caller's
     # worker thread); it is never used by two threads at once (SqlStorage locks).
     connect_args.setdefault("check_same_thread", False)
     connect_args.setdefault("timeout", 30.0)  # busy wait for another process' write lock

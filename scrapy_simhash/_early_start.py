@@ -1,0 +1,21 @@
+"""Whether helper processes may be spawned while a crawler is still being built."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scrapy.crawler import Crawler
+
+
+def crawl_is_starting(crawler: Crawler) -> bool:
+    """True while Scrapy builds the components of a crawl that is about to run, with its
+    reactor installed (not for a crawler built only for its settings, or in a test).
+
+    A worker takes ~0.6 s of CPU to start (imports, the Chinese dictionary); spawned
+    here rather than when the spider opens, that overlaps the ~0.25 s Scrapy still
+    spends setting up the crawl instead of stalling its first pages.
+    """
+    from scrapy.utils.reactor import is_reactor_installed
+
+    return getattr(crawler, "crawling", False) is True and is_reactor_installed()

@@ -1,0 +1,28 @@
+"""Main text and fingerprint of a page: the work a worker process does for each page.
+
+A module of its own, importing neither Scrapy nor Twisted, so that a worker process
+starts without them.
+"""
+
+from __future__ import annotations
+
+
+def text_fingerprint(text: str) -> int | None:
+    """SimHash of ``text``; None when it has no tokens (all such texts share one value)."""
+    from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
+
+    fingerprint = simhash(text) if text.strip() else EMPTY_FINGERPRINT
+    return None if fingerprint == EMPTY_FINGERPRINT else fingerprint
+
+
+def extract_and_fingerprint(
+    html: str | bytes, url: str | None, declared_encoding: str | None = None
+) -> tuple[str, int | None]:
+    """Main text of ``html`` and its fingerprint (None when there is no text).
+
+    ``declared_encoding`` is the HTTP charset, used when ``html`` is a raw body.
+    """
+    from scrapy_simhash.extract import extract_text
+
+    text = extract_text(html, url=url, declared_encoding=declared_encoding)
+    return text, text_fingerprint(text)

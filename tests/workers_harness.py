@@ -1,0 +1,77 @@
+"""Drive a PageFingerprinter under a real reactor and print what each page got.
+
+Run by tests/test_workers.py as a subprocess (a reactor runs once per process):
+``python workers_harness.py SCENARIO PAGE_FILE...``. Every page is submitted at once,
+as concurrent responses would be. Scenarios:
+
+- ``all``: nothing goes wrong.
+- ``kill``: the worker is killed (SIGKILL) once the first result is in.
+- ``hang``: the worker is stopped (SIGSTOP) at once; the watchdog must kill it.
+
+Then one more page is fingerprinted, to show a new worker took over. Prints one JSON
+object: per page ``[text, fingerprint]`` or ``{"error": exception class name}``, the
+result of the page after, and the outcome of the in-process reference extraction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+from scrapy.utils.reactor import install_reactor
+
+install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
+
+from twisted.internet import defer, reactor
+
+from scrapy_simhash import _workers
+from scrapy_simhash._workers import PageFingerprinter, extract_and_fingerprint
+
+
+def outcome(result: object) -> object:
+    if isinstance(result, BaseException):
+        return {"error": type(result).__name__}
+    return list(result)  # type: ignore[call-overload]
+
+
+async def main(scenario: str, bodies: list[bytes]) -> dict:
+    if scenario == "hang":
+        _workers.PAGE_TIMEOUT = 0.5
+        _workers.WATCHDOG_INTERVAL = 0.1
+    fingerprinter = PageFingerprinter(1)
+    fingerprinter.start()
+    pid = fingerprinter._processes[0].transport.pid
+    calls = [asyncio.ensure_future(fingerprinter(body, "utf-8", f"http://test/{n}"))
+             for n, body in enumerate(bodies)]
+    if scenario == "kill":
+        await asyncio.wait(calls, return_when=asyncio.FIRST_COMPLETED)
+        os.kill(pid, signal.SIGKILL)
+    elif scenario == "hang":
+        os.kill(pid, signal.SIGSTOP)
+    results = await asyncio.gather(*calls, return_exceptions=True)
+    _workers.PAGE_TIMEOUT = 60.0  # the next worker's start-up must not count as a hang
+    after = await fingerprinter(bodies[0], "utf-8", "http://test/after")
+    fingerprinter.close()
+    return {
+        "results": [outcome(result) for result in results],
+        "after": list(after),
+        "expected": [list(extract_and_fingerprint(body, f"http://test/{n}", "utf-8"))
+                     for n, body in enumerate(bodies)],
+    }
+
+
+def run() -> None:
+    scenario, paths = sys.argv[1], sys.argv[2:]
+    bodies = [Path(path).read_bytes() for path in paths]
+    done = defer.Deferred.fromFuture(asyncio.ensure_future(main(scenario, bodies)))
+    done.addCallback(lambda report: print(json.dumps(report)))
+    done.addErrback(lambda failure: print(failure.getTraceback(), file=sys.stderr))
+    done.addBoth(lambda _: reactor.stop())
+
+
+reactor.callWhenRunning(run)
+reactor.run()
