@@ -8,8 +8,10 @@ stdin/stdout pipes in binary frames (``_frames``) on pipe ends the reactor drive
 ``ProcessPoolExecutor``'s feeder and manager threads fought the reactor for the GIL
 and cost more than the work they moved (see BENCHMARKS.md, crawl).
 
-A worker that crashes or hangs on a page (past ``PAGE_TIMEOUT``) is killed and
-replaced; its pages go without a fingerprint and the caller counts them.
+A worker that crashes, or hangs on a page (past ``PAGE_TIMEOUT`` on that page, not
+counting the time it waited in the queue), is killed and replaced: the page it was on
+goes without a fingerprint (the caller counts it), the pages queued behind it go to the
+new worker.
 """
 
 from __future__ import annotations
@@ -42,6 +44,9 @@ WATCHDOG_INTERVAL = 5.0  # seconds between checks for a hung worker
 WORKER_MODULE = "scrapy_simhash._worker_main"
 
 
+_Page = tuple[bytes, "str | None", "str | None"]  # body, HTTP charset, URL
+
+
 class WorkerCrashed(Exception):
     """A worker process died, or was killed for hanging, while handling a page."""
 
@@ -60,8 +65,10 @@ class _WorkerProtocol(ProcessProtocol):
     """
 
     def __init__(self, on_exit: Any) -> None:
-        # request id -> (deferred, time submitted); the worker answers in this order
-        self.pending: dict[int, tuple[Deferred[Any], float]] = {}
+        # request id -> (deferred, page); the worker answers in this order, so the first
+        # entry is the page it is working on
+        self.pending: dict[int, tuple[Deferred[Any], _Page]] = {}
+        self._head_since = 0.0  # when the worker started on the first pending page
         self._results = bytearray()
         self._on_exit = on_exit
         self._watchdog: IDelayedCall | None = None
@@ -73,11 +80,13 @@ class _WorkerProtocol(ProcessProtocol):
         self.pages, self.replies = pages, replies
 
     def submit(self, request_id: int, body: bytes, encoding: str | None,
-               url: str | None) -> Deferred[Any]:
+               url: str | None, deferred: Deferred[Any] | None = None) -> Deferred[Any]:
         from twisted.internet import reactor
 
-        deferred: Deferred[Any] = Deferred()
-        self.pending[request_id] = (deferred, reactor.seconds())
+        deferred = Deferred() if deferred is None else deferred
+        if not self.pending:
+            self._head_since = reactor.seconds()
+        self.pending[request_id] = (deferred, (body, encoding, url))
         if self._watchdog is None:
             self._watchdog = reactor.callLater(WATCHDOG_INTERVAL, self._check_hung)
         assert self.pages is not None
@@ -85,11 +94,14 @@ class _WorkerProtocol(ProcessProtocol):
         return deferred
 
     def resultsReceived(self, data: bytes) -> None:
+        from twisted.internet import reactor
+
         self._results += data
         for request_id, status, fingerprint, text in parse_replies(self._results):
             entry = self.pending.pop(request_id, None)
             if entry is None:
                 continue
+            self._head_since = reactor.seconds()  # the worker goes on to the next page
             deferred = entry[0]
             if status == REPLY_ERROR:
                 deferred.errback(WorkerError(text))
@@ -101,15 +113,15 @@ class _WorkerProtocol(ProcessProtocol):
                      {"text": data.decode("utf-8", "replace").rstrip()})
 
     def _check_hung(self) -> None:
-        """One timer per worker, not one per page: kill the worker if its oldest page
-        has waited past ``PAGE_TIMEOUT``."""
+        """One timer per worker, not one per page: kill the worker if the page it is on
+        has taken past ``PAGE_TIMEOUT`` (since the reply before it, not since it was
+        queued: a deep queue of big pages is not a hang)."""
         from twisted.internet import reactor
 
         self._watchdog = None
         if not self.pending or self.exited:
             return
-        _, submitted = next(iter(self.pending.values()))
-        if reactor.seconds() - submitted > PAGE_TIMEOUT and self.transport is not None:
+        if reactor.seconds() - self._head_since > PAGE_TIMEOUT and self.transport is not None:
             logger.warning("SimHash: a page took over %(seconds)gs in the worker process; "
                            "killing it", {"seconds": PAGE_TIMEOUT})
             self.transport.signalProcess("KILL")
@@ -126,9 +138,10 @@ class _WorkerProtocol(ProcessProtocol):
         if self.pages is not None:
             self.pages.abandon()
         pending, self.pending = self.pending, {}
-        for deferred, _ in pending.values():
-            deferred.errback(WorkerCrashed(reason.getErrorMessage()))
-        self._on_exit(self)
+        entries = list(pending.values())
+        if entries:  # the page the worker was on: it crashed or hung on that one
+            entries[0][0].errback(WorkerCrashed(reason.getErrorMessage()))
+        self._on_exit(self, entries[1:])
 
 
 class PageFingerprinter:
@@ -188,8 +201,18 @@ class PageFingerprinter:
                        _ResultPipe(reactor, results_read, process.resultsReceived))
         self._processes.append(process)
 
-    def _exited(self, process: _WorkerProtocol) -> None:
+    def _exited(self, process: _WorkerProtocol,
+                queued: list[tuple[Deferred[Any], _Page]]) -> None:
         if process in self._processes:
             self._processes.remove(process)
             if not self._closing:
                 logger.warning("SimHash: a worker process exited; a new one takes its place")
+        if self._closing or self.workers <= 0:
+            for deferred, _ in queued:
+                deferred.errback(WorkerCrashed("the worker processes were closed"))
+            return
+        # Pages queued behind the one it died on were never started: the new worker has them.
+        for deferred, (body, encoding, url) in queued:
+            self.start()
+            least_busy = min(self._processes, key=lambda p: len(p.pending))
+            least_busy.submit(next(self._request_ids), body, encoding, url, deferred)

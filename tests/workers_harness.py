@@ -7,6 +7,7 @@ as concurrent responses would be. Scenarios:
 - ``all``: nothing goes wrong.
 - ``kill``: the worker is killed (SIGKILL) once the first result is in.
 - ``hang``: the worker is stopped (SIGSTOP) at once; the watchdog must kill it.
+- ``queue``: a page timeout shorter than the whole queue takes, longer than any page.
 
 Then one more page is fingerprinted, to show a new worker took over. Prints one JSON
 object: per page ``[text, fingerprint]`` or ``{"error": exception class name}``, the
@@ -20,6 +21,7 @@ import json
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 
 from scrapy.utils.reactor import install_reactor
@@ -40,11 +42,16 @@ def outcome(result: object) -> object:
 
 async def main(scenario: str, bodies: list[bytes]) -> dict:
     if scenario == "hang":
-        _workers.PAGE_TIMEOUT = 0.5
+        # Longer than a worker's start-up (~0.6 s), which the page after a kill waits out.
+        _workers.PAGE_TIMEOUT = 3.0
+        _workers.WATCHDOG_INTERVAL = 0.1
+    if scenario == "queue":
+        _workers.PAGE_TIMEOUT = 1.5
         _workers.WATCHDOG_INTERVAL = 0.1
     fingerprinter = PageFingerprinter(1)
     fingerprinter.start()
     pid = fingerprinter._processes[0].transport.pid
+    started = time.monotonic()
     calls = [asyncio.ensure_future(fingerprinter(body, "utf-8", f"http://test/{n}"))
              for n, body in enumerate(bodies)]
     if scenario == "kill":
@@ -53,11 +60,13 @@ async def main(scenario: str, bodies: list[bytes]) -> dict:
     elif scenario == "hang":
         os.kill(pid, signal.SIGSTOP)
     results = await asyncio.gather(*calls, return_exceptions=True)
+    elapsed = time.monotonic() - started
     _workers.PAGE_TIMEOUT = 60.0  # the next worker's start-up must not count as a hang
     after = await fingerprinter(bodies[0], "utf-8", "http://test/after")
     fingerprinter.close()
     return {
         "results": [outcome(result) for result in results],
+        "elapsed": elapsed,
         "after": list(after),
         "expected": [list(extract_and_fingerprint(body, f"http://test/{n}", "utf-8"))
                      for n, body in enumerate(bodies)],
