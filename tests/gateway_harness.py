@@ -13,6 +13,7 @@ import asyncio
 import json
 import sys
 import threading
+from typing import Any
 
 from scrapy.utils.reactor import install_reactor
 
@@ -38,6 +39,15 @@ async def counting_call(self, operation, *args):  # the real call, with batch si
 IndexProcess.call = counting_call
 
 
+async def answer_of(gateway: IndexGateway, fingerprint: int, key: str) -> object:
+    """The matched key, None when stored, or ``{"error": ...}``."""
+    try:
+        match = await gateway.check_and_add(fingerprint, key)
+    except IndexUnavailable as exc:
+        return {"error": str(exc)}
+    return None if match is None else match.key
+
+
 async def main(url: str, offers: list[list], max_distance: int) -> dict:
     crawler = get_crawler(Spider, {"SIMHASH_DATABASE_URL": url, "SIMHASH_NAMESPACE": "gw",
                                    "SIMHASH_MAX_DISTANCE": max_distance})
@@ -49,12 +59,8 @@ async def main(url: str, offers: list[list], max_distance: int) -> dict:
         return {"open_error": str(exc), "index_threads": threads,
                 "index_process_left": gateway._process is not None}
 
-    async def check(fingerprint: int, key: str) -> object:
-        try:
-            match = await gateway.check_and_add(fingerprint, key)
-        except IndexUnavailable as exc:
-            return {"error": str(exc)}
-        return None if match is None else match.key
+    def check(fingerprint: int, key: str) -> Any:
+        return answer_of(gateway, fingerprint, key)
 
     answers = await asyncio.gather(*(check(fp, key) for fp, key in offers))
     await gateway.close()
@@ -71,12 +77,8 @@ async def kill_mid_check(url: str, offers: list[list], max_distance: int) -> dic
     gateway = IndexGateway.for_crawler(crawler)
     await gateway.open()
 
-    async def check(fingerprint: int, key: str) -> object:
-        try:
-            match = await gateway.check_and_add(fingerprint, key)
-        except IndexUnavailable as exc:
-            return {"error": str(exc)}
-        return None if match is None else match.key
+    def check(fingerprint: int, key: str) -> Any:
+        return answer_of(gateway, fingerprint, key)
 
     answers = [await check(*offers[0])]
     pending = asyncio.ensure_future(check(*offers[1]))

@@ -54,18 +54,22 @@ def test_concurrent_checks_are_batched_and_see_each_other(db_url):
     assert result["stats"].get("simhash/index_errors", 0) == 0
 
 
-def test_an_offer_the_database_refuses_fails_alone(sqlite_url):
-    # A lone surrogate cannot be encoded for the database (the pipeline cleans keys;
-    # this is the gateway's own guard): only that check fails, its batch mates pass.
-    offers = [(0x1234_5678_9ABC_DEF0, "first"), (0x0FED_CBA9_8765_4321, "bad-\ud800"),
+def assert_only_the_refused_offer_fails(url: str, refused_key: str) -> None:
+    offers = [(0x1234_5678_9ABC_DEF0, "first"), (0x0FED_CBA9_8765_4321, refused_key),
               (0x1111_2222_3333_4444, "third"), (0x5555_6666_7777_8888, "fourth")]
-    result = run_gateway(sqlite_url, offers)
+    result = run_gateway(url, offers)
 
     answers = result["answers"]
     assert answers[0] is None and answers[2] is None and answers[3] is None
     assert "error" in answers[1]
     assert result["stats"]["simhash/index_errors"] == 1
     assert max(result["batches"]) > 1  # the refused offer really shared a batch
+
+
+def test_an_offer_the_database_refuses_fails_alone(sqlite_url):
+    # A lone surrogate cannot be encoded for the database (the pipeline cleans keys;
+    # this is the gateway's own guard): only that check fails, its batch mates pass.
+    assert_only_the_refused_offer_fails(sqlite_url, "bad-\ud800")
 
 
 @pytest.mark.postgres
@@ -75,15 +79,7 @@ def test_a_key_postgres_cannot_index_fails_alone_without_an_outage(postgres_url)
     # offer by offer, not reported as the server being unavailable for the whole batch.
     rng = random.Random(3)  # varied, so that PostgreSQL cannot compress it under the limit
     long_key = "https://example.com/?q=" + "".join(rng.choices("abcdefghijk0123456789", k=9000))
-    offers = [(0x1234_5678_9ABC_DEF0, "first"), (0x0FED_CBA9_8765_4321, long_key),
-              (0x1111_2222_3333_4444, "third"), (0x5555_6666_7777_8888, "fourth")]
-    result = run_gateway(postgres_url, offers)
-
-    answers = result["answers"]
-    assert answers[0] is None and answers[2] is None and answers[3] is None
-    assert "error" in answers[1]
-    assert result["stats"]["simhash/index_errors"] == 1
-    assert max(result["batches"]) > 1
+    assert_only_the_refused_offer_fails(postgres_url, long_key)
 
 
 def test_a_refused_open_leaves_no_index_thread_or_process_behind(sqlite_url):
