@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 import re
+from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 # Query parameters libpq and the drivers read a secret from.
 _SECRET_PARAMETERS = frozenset({"password", "passwd", "pwd", "sslpassword"})
@@ -35,7 +37,6 @@ def mask_password(url: str) -> str:
 
 def secrets_in(url: str) -> list[str]:
     """The password strings a URL carries, raw and URL-decoded, to scrub from messages."""
-    from urllib.parse import unquote
 
     found: list[str] = []
     rest = url.partition("://")[2]
@@ -83,6 +84,27 @@ def check_database_url(url: str) -> None:
         supported_drivername(drivername)
     except ValueError as exc:
         raise ValueError(f"SIMHASH_DATABASE_URL {mask_password(url)}: {exc}") from None
+    missing = _missing_sqlite_directory(url)
+    if missing is not None:
+        # A lasting misconfiguration, unlike a locked file or a server that is down:
+        # said at start rather than failing open for the whole crawl.
+        raise ValueError(
+            f"SIMHASH_DATABASE_URL {mask_password(url)}: the directory {missing} does not "
+            f"exist (the SQLite file is created on first use, its directory is not)")
+
+
+def _missing_sqlite_directory(url: str) -> Path | None:
+    """The directory an SQLite file URL points into, if it does not exist."""
+    scheme, _, rest = url.partition("://")
+    if not scheme.startswith("sqlite") or not rest.startswith("/"):
+        return None
+    path = rest[1:].split("?", 1)[0]
+    if not path or path == ":memory:" or path.startswith("file:"):
+        return None
+    parent = Path(path).parent
+    if parent.is_dir() or Path(unquote(str(parent))).is_dir():
+        return None
+    return parent
 
 
 def _parsed_drivername(url: str) -> str:

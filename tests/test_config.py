@@ -42,6 +42,8 @@ def test_defaults():
         ("SIMHASH_DATABASE_URL", "mysql://u:secret@db/x", "unsupported database 'mysql'"),
         ("SIMHASH_DATABASE_URL", "postgresql+psycopg2://u@db/x", "driver 'psycopg2'"),
         ("SIMHASH_DATABASE_URL", "http://example.com/db", "unsupported database 'http'"),
+        ("SIMHASH_DATABASE_URL", "sqlite:////no-such-directory-here/index.sqlite3",
+         "directory /no-such-directory-here does not exist"),
     ],
 )
 def test_bad_values_are_errors_at_start(name, value, message):
