@@ -181,10 +181,10 @@ def test_urls_accepted_without_sqlalchemy_are_urls_sqlalchemy_parses(url):
     assert make_url(url).drivername == url.partition("://")[0]
 
 
-def test_the_crawl_process_does_not_import_sqlalchemy_for_a_plain_url():
+def test_the_crawl_process_does_not_import_sqlalchemy_for_a_plain_url(tmp_path):
     code = ("import sys; from scrapy_simhash._database_url import check_database_url; "
             "check_database_url('postgresql+psycopg://crawler:pw@db.example:5432/simhash'); "
-            "check_database_url('sqlite:////var/data/index.sqlite3'); "
+            f"check_database_url('sqlite:///{tmp_path}/index.sqlite3'); "
             "print('sqlalchemy' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
