@@ -68,6 +68,8 @@ BLOCK_TAGS = frozenset(
         "dialog",
     ]
 )
+# Headings below the headline: the article's own sub-headings, or a part's title.
+SUBHEADING_TAGS = frozenset(("h2", "h3", "h4", "h5", "h6"))
 _BREAK_TAGS = frozenset(("br", "hr"))
 # Sentence punctuation (colons are left out: "Source: X  Date: Y" lines are metadata).
 _PUNCTUATION = re.compile(r"[,.;!?，。；！？、…]")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import Page
+from scrapy_simhash.extract._blocks import SUBHEADING_TAGS, Page
 from scrapy_simhash.extract._hints import ARTICLE
 from scrapy_simhash.extract._threads import repeated_linked_units
 
@@ -15,10 +15,6 @@ SIDE_BRANCH_MIN_DENSITY = 0.8
 # product's specifications).
 WORD_LIST_MIN_ITEMS = 3
 _LIST_TAGS = frozenset(("ul", "ol"))
-# A heading beside the main part is its sub-heading ("Instructions" over the steps); a
-# heading over boilerplate ends up before the first or after the last prose line anyway,
-# where assembling leaves short lines out.
-_HEADING_TAGS = frozenset(("h2", "h3", "h4", "h5", "h6"))
 
 
 def _word_list(page: Page, node: int, bad: list[float]) -> bool:
@@ -80,7 +76,10 @@ def side_branches(
             if (
                 total
                 and good[child] < SIDE_BRANCH_MIN_DENSITY * total
-                and not (page.tags[child] in _HEADING_TAGS and not bad[child])
+                # A heading beside the main part is its sub-heading ("Instructions" over
+                # the steps); one over boilerplate ends up outside the first and last prose
+                # lines, where assembling leaves short lines out anyway.
+                and not (page.tags[child] in SUBHEADING_TAGS and not bad[child])
                 and not _word_list(page, child, bad)
             ):
                 dropped.append((child, ends[child]))

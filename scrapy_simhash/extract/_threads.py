@@ -12,7 +12,7 @@ forum posts have no headline, a linked one, or the thread's title again ("Re: ..
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import LINKS, Page
+from scrapy_simhash.extract._blocks import LINKS, SUBHEADING_TAGS, Page
 
 MIN_POSTS = 3
 # Share of the level's prose the repeated units must hold to be read as a thread.
@@ -20,7 +20,6 @@ MIN_THREAD_SHARE = 0.6
 # Nearly every post has its own link-only line; every post with prose must.
 MIN_LINKED_SHARE = 0.8
 _MAX_DEPTH = 8
-_HEADING_TAGS = frozenset(("h2", "h3", "h4", "h5", "h6"))
 
 
 def _first_name(names: str | None) -> str | None:
@@ -31,7 +30,7 @@ def _own_headline(page: Page, node: int) -> str | None:
     """Text of the first heading in the subtree that is not a link, if any."""
     tags, kinds = page.tags, page.kinds
     for index in range(node + 1, page.ends[node] + 1):
-        if tags[index] in _HEADING_TAGS and kinds[index] != LINKS:
+        if tags[index] in SUBHEADING_TAGS and kinds[index] != LINKS:
             start, stop = page.segment_starts[index], page.segment_stops[index]
             if stop > start:
                 return " ".join(line.text for line in page.segments[start:stop])
