@@ -109,9 +109,9 @@ def test_a_hung_worker_is_killed_by_the_watchdog_and_replaced():
 
 
 def test_time_in_the_queue_does_not_count_as_a_hang(tmp_path):
-    # 1.5 s per page at most (each takes ~0.1 s), but the whole queue takes longer.
+    # 1 s per page at most (each takes ~0.1-0.2 s), but the whole queue takes several.
     pages = []
-    for n in range(24):
+    for n in range(60):
         page = tmp_path / f"{n}.html"
         page.write_text("<html><body><article>" + "".join(
             f"<p>Paragraph {i} of page {n}: the council met on day {i} to discuss item "
@@ -120,7 +120,7 @@ def test_time_in_the_queue_does_not_count_as_a_hang(tmp_path):
         pages.append(page)
     report = _drive_workers("queue", pages)
     assert report["results"] == report["expected"]
-    assert report["elapsed"] > 1.5, "the queue must outlast one page's timeout"
+    assert report["elapsed"] > 1.0, "the queue must outlast one page's timeout"
 
 
 def test_helper_processes_start_early_only_for_a_crawl_that_is_starting():
