@@ -262,6 +262,23 @@ def test_median_idf_constant_is_the_median_of_jiebas_table() -> None:
     assert _features.MEDIAN_IDF == ordered[len(ordered) // 2]
 
 
+def test_the_idf_table_is_jiebas_and_loads_without_importing_jieba() -> None:
+    # Importing jieba's package costs a worker ~80 ms of start-up that the first Chinese
+    # page waits for; only its data file is needed.
+    code = (
+        "import sys\n"
+        "from scrapy_simhash import _features\n"
+        "table = _features._load_idf()\n"
+        "assert 'jieba' not in sys.modules, 'jieba was imported'\n"
+        "import jieba.analyse\n"
+        "reference = jieba.analyse.TFIDF().idf_freq\n"
+        "assert table.keys() == reference.keys()\n"
+        "assert all(table[w] == round(reference[w] * 32) for w in reference)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
 def test_every_character_that_normalises_to_an_ideograph_takes_the_cjk_path() -> None:
     import re
     import unicodedata
