@@ -1,0 +1,184 @@
+"""Candidate fingerprint, measured beside the shipped SimHash: 64 one-bit minwise hashes.
+
+Not part of the package. SimHash bits differ with probability angle/pi between the
+weighted feature vectors, and that angle grows like the square root of the share of the
+text an edit touches; a one-bit minwise hash differs with probability (1 - J) / 2, which
+grows linearly with it (J = Jaccard similarity of the two feature sets; Li and Koenig,
+"b-Bit Minwise Hashing", WWW 2010, give the estimator). Small edits therefore move far
+fewer bits, while unrelated texts (J small) still differ in about half of them. The 64
+bits drop into the same Hamming-distance index unchanged.
+
+Both fingerprints here see the same features: the shipped text pipeline (credit lines
+stripped, normalised, tokenised, jieba words) and the words the shipped scheme gives a
+positive weight (English stop words and Chinese words jieba's IDF table rates 0 drop
+out). The candidate treats them as a set.
+
+It scores both on the issue-3 robustness corpus (``fingerprint.py``) and the issue-8
+end-to-end corpus (``neardup.py``) for several seeds, and times both on the same texts.
+
+    python benchmarks/minwise.py [--seeds 0,1,2] [--no-write]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import mmh3
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _report import command_line, markdown_table, write_section
+
+from scrapy_simhash._credits import strip_credit_lines
+from scrapy_simhash._features import DEFAULT_SCHEME, features
+from scrapy_simhash._tokens import raw_words
+from scrapy_simhash.fingerprint import simhash
+
+BITS = 64
+_M64 = (1 << 64) - 1
+# One multiply-add permutation of the 64-bit feature hashes per output bit, constants
+# taken from mmh3 of fixed strings so that every machine derives the same ones.
+_MULTIPLIERS = np.array(
+    [(mmh3.hash64(f"minwise-a-{i}", 0)[0] & _M64) | 1 for i in range(BITS)], np.uint64
+)
+_OFFSETS = np.array([mmh3.hash64(f"minwise-b-{i}", 0)[0] & _M64 for i in range(BITS)], np.uint64)
+_MIX = np.uint64(0xFF51AFD7ED558CCD)  # MurmurHash3's 64-bit finaliser constant
+
+
+def _finalise(values: np.ndarray) -> np.ndarray:
+    values = values ^ (values >> np.uint64(33))
+    values = values * _MIX
+    return values ^ (values >> np.uint64(33))
+
+
+def minwise_fingerprint(text: str) -> int:
+    """Bit i = lowest bit of the smallest feature hash under permutation i (0: no words)."""
+    hashes, _ = features(raw_words(strip_credit_lines(text)), DEFAULT_SCHEME)
+    if hashes.size == 0:
+        return 0
+    with np.errstate(over="ignore"):  # arithmetic mod 2**64 is the point
+        permuted = _finalise(hashes[:, None] * _MULTIPLIERS[None, :] + _OFFSETS[None, :])
+        smallest = _finalise(permuted.min(axis=0))
+    bits = (smallest & np.uint64(1)).astype(np.uint8)
+    return int.from_bytes(np.packbits(bits, bitorder="little").tobytes(), "little")
+
+
+METHODS = {"SimHash (shipped)": simhash, "1-bit minwise x 64 (candidate)": minwise_fingerprint}
+
+
+def robustness_rows(seeds: list[int]) -> list[list[object]]:
+    import fingerprint as issue3
+
+    articles = {"en": issue3.load_en_articles(), "zh": issue3.load_zh_articles()}
+    rows = []
+    for seed in seeds:
+        for language, texts in articles.items():
+            corpus = issue3.build_corpus(texts, language, seed or issue3.SEED)
+            for name, method in METHODS.items():
+                r = issue3.measure(corpus, method)
+                rows.append([
+                    seed, language, name, f"{r.light_within3:.1%}", f"{r.medium_within3:.1%}",
+                    r.k90, f"{r.unrelated_min} / {r.unrelated_median:g}",
+                    f"{r.unrelated_within_k90} ({r.unrelated_sources_within_k90})",
+                    f"{r.paragraph_min} / {r.paragraph_median:g}", r.paragraph_within_k90,
+                ])  # fmt: skip
+                print(" | ".join(map(str, rows[-1])), flush=True)
+    return rows
+
+
+def end_to_end_rows(seeds: list[int]) -> list[list[object]]:
+    import neardup as issue8
+    from _neardup_corpus import build_all
+    from _neardup_metrics import Structure, random_orders
+
+    min_length = issue8._min_text_length()
+    rows = []
+    for seed in seeds:
+        for corpus in build_all(seed, 2):
+            if corpus.language not in ("en", "zh"):
+                continue
+            texts = [issue8.product_text(page) for page in corpus.pages]
+            multi = Structure.of(corpus).multi_page_articles
+            orders = random_orders(len(corpus.pages), 5, seed)
+            for name, method in METHODS.items():
+                fingerprints = [issue8.fingerprint_text(t, min_length, method) for t in texts]
+                _, runs, _ = issue8.score(corpus, fingerprints, orders)
+                cells = [f"{runs[k].kept_once / multi:.0%} / {runs[k].false_drops:g}"
+                         for k in issue8.KS]  # fmt: skip
+                rows.append([seed, corpus.language, name, *cells])
+                print(" | ".join(map(str, rows[-1])), flush=True)
+    return rows
+
+
+def speed_rows(repeats: int) -> list[list[object]]:
+    import fingerprint as issue3
+
+    rows = []
+    for language, texts in (("en", issue3.load_en_articles()), ("zh", issue3.load_zh_articles())):
+        docs = [article.text for article in texts]
+        for method in METHODS.values():  # warm the word caches of both
+            for doc in docs:
+                method(doc)
+        seconds: dict[str, list[float]] = {name: [] for name in METHODS}
+        for _ in range(repeats):  # alternating passes, CPU time of this process
+            for name, method in METHODS.items():
+                start = time.process_time()
+                for doc in docs:
+                    method(doc)
+                seconds[name].append(time.process_time() - start)
+        base = float(np.median(seconds["SimHash (shipped)"]))
+        for name, runs in seconds.items():
+            median = float(np.median(runs))
+            rows.append([language, name, f"{1000 * median / len(docs):.3f}",
+                         f"{median / base:.2f}x"])  # fmt: skip
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", default="0,1,2", help="corpus/edit seeds (0: each benchmark's default)")
+    parser.add_argument("--repeats", type=int, default=5, help="timed passes per method")
+    parser.add_argument("--no-write", action="store_true", help="print only")
+    args = parser.parse_args()
+    seeds = [int(s) for s in args.seeds.split(",")]
+
+    robustness = markdown_table(
+        ["seed", "lang", "fingerprint", "light <= 3", "medium <= 3", "k90",
+         "unrelated: min / median", "unrelated pairs <= k90 (distinct article pairs)",
+         "paragraph pairs: min / median", "paragraph pairs <= k90"],
+        robustness_rows(seeds),
+    )  # fmt: skip
+    import neardup as issue8
+
+    end_to_end = markdown_table(
+        ["seed", "lang", "fingerprint", *(f"k={k}" for k in issue8.KS)], end_to_end_rows(seeds)
+    )
+    speed = markdown_table(
+        ["lang", "fingerprint", "ms/doc (median pass, one core)", "vs SimHash"],
+        speed_rows(args.repeats),
+    )
+    body = (
+        f"{__doc__.split(chr(10) + chr(10), 1)[1].rsplit(chr(10) + chr(10), 1)[0]}\n\n"
+        "Issue-3 robustness (`fingerprint.py`'s corpus and edits, `--seed s`; seed 0 is its "
+        "default seed):\n\n"
+        f"{robustness}\n\n"
+        "Issue-8 end to end (`neardup.py`'s corpus for seed s, `extract_text` then the "
+        "fingerprint, 5 arrival orders): articles kept exactly once / false drops at each "
+        "k:\n\n"
+        f"{end_to_end}\n\n"
+        "Speed on the issue-3 articles (same process, alternating passes):\n\n"
+        f"{speed}\n"
+    )
+    print(body)
+    if not args.no_write:
+        write_section("minwise", "Candidate fingerprint: one-bit minwise hashing", command_line(),
+                      body)
+
+
+if __name__ == "__main__":
+    main()
