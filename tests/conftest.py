@@ -91,8 +91,13 @@ class StaticSite:
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
+        class Server(ThreadingHTTPServer):
+            # A crawl opens up to CONCURRENT_REQUESTS connections at once; the default
+            # listen backlog of 5 drops some of them when the machine is busy.
+            request_queue_size = 128
+
         self.pages = pages
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = Server(("127.0.0.1", 0), Handler)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
@@ -152,8 +152,20 @@ def test_output_words_come_from_the_page_text(html: str) -> None:
 
 @settings(max_examples=100, deadline=None)
 @given(html_documents())
+# A <meta charset> tag put in front of the markup would change the document itself: an
+# element before any body content then lands in <head> (libxml2), as in this example. The
+# charset is declared the way a crawl declares it instead, by the HTTP header.
+@example(
+    '<section class="share">' + "news " * 14 + "river " + "council " * 8 + "城市 图书馆 图书馆"
+    '</section><p class=""><div class=""></div>' + "news " * 12 + "council " * 10
+    + '城市 城市 图书馆 图书馆 图书馆</p><h1 class="comment">' + "news " * 30 + "council " * 6
+    + "图书馆 图书馆" + "news " * 5 + "council council</h1>news news river river council "
+    "council 图书馆 图书馆 图书馆"
+)
 def test_str_and_utf8_bytes_agree(html: str) -> None:
-    assert extract_text(html) == extract_text(('<meta charset="utf-8">' + html).encode("utf-8"))
+    text = extract_text(html)
+    assert extract_text(html.encode("utf-8")) == text
+    assert extract_text(html.encode("utf-8"), declared_encoding="utf-8") == text
 
 
 def test_pathological_shapes_complete() -> None:
