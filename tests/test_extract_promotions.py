@@ -108,3 +108,21 @@ def test_a_page_row_class_is_not_a_pager() -> None:
 )
 def test_boilerplate_class_words_are_not_taken_from_longer_words(classes, boilerplate) -> None:
     assert (attribute_hint("div", classes) == STRONG_NEGATIVE) is boilerplate
+
+
+def test_a_closing_sentence_holding_a_call_word_inside_a_longer_word_is_kept() -> None:
+    # The last paragraph is tested for closing calls ("subscribe", "sign up"); those
+    # words inside "oversubscribed" or "unsubscribe" do not make a sentence a call.
+    closing = [
+        "Registration for next year's race opens in June, and the ballot is expected to be "
+        "oversubscribed again.",
+        "Readers who unsubscribed from the print edition were offered a refund, it said.",
+    ]
+    for last in closing:
+        body = "".join(f"<p>{p}</p>" for p in ARTICLE)
+        page = (f"<html><head><title>Harbour to dredge channel</title></head><body>"
+                f"<div class='article-body'>{body}<p>{last}</p>"
+                f"<p>Subscribe to our morning briefing.</p></div></body></html>")
+        text = extract_text(page)
+        assert text.endswith(last)
+        assert all(paragraph in text for paragraph in ARTICLE)

@@ -36,7 +36,9 @@ _CREDIT_MAX_BYTES = 120
 
 
 _PROMO_LINE = re.compile(
-    r"follow (?:us|him|her|them|me)\b|sign up|subscribe|newsletter|click here|(?:^|\s)@\w|"
+    # English words only at a word start: "oversubscribed" and "unsubscribe" are not calls.
+    r"\bfollow (?:us|him|her|them|me)\b|\bsign up|\bsubscribe|\bnewsletter|\bclick here|"
+    r"(?:^|\s)@\w|"
     r"本文来源|责任编辑|责编|編輯：|编辑：|"
     # a newspaper's print-edition line: "《 人民日报 》（ 2024年06月06日 02 版）"
     r"^《[^》]{1,20}》\s*[（(]\s*\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*第?\s*\d{1,3}\s*版",
