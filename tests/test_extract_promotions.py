@@ -126,3 +126,34 @@ def test_a_closing_sentence_holding_a_call_word_inside_a_longer_word_is_kept() -
         text = extract_text(page)
         assert text.endswith(last)
         assert all(paragraph in text for paragraph in ARTICLE)
+
+
+ZH_ARTICLE = [
+    "交通部今天宣布，為紓解連假期間的返鄉車潮，國道將於清明連假期間實施高乘載管制，並開放夜間免收通行費。",
+    "交通部表示，今年清明連假共四天，預估第一天南下車流最多，北上車流則集中在最後一天下午，高公局將增派人力。",
+]
+
+
+@pytest.mark.parametrize(
+    ("last", "sentence"),
+    [
+        ("交通部長指出，希望民眾多利用大眾運輸工具，「一起讓假期更順暢」。（編輯：陳正杰）1130315",
+         "交通部長指出，希望民眾多利用大眾運輸工具，「一起讓假期更順暢」。"),
+        ("The ministry said more trains would run on the holiday weekend. (Reporting by Jane Doe)",
+         "The ministry said more trains would run on the holiday weekend."),
+    ],
+)
+def test_a_credit_closing_the_last_paragraph_goes_but_the_paragraph_stays(last, sentence) -> None:
+    # Wire stories append the editor's credit to the last paragraph itself; peeling the
+    # whole line as a credit line lost the paragraph.
+    body = "".join(f"<p>{p}</p>" for p in ZH_ARTICLE + ARTICLE)
+    page = (f"<html><head><title>清明連假</title></head><body>"
+            f"<div class='article-body'>{body}<p>{last}</p></div></body></html>")
+    assert extract_text(page).endswith("\n" + sentence)
+
+
+def test_a_caption_closed_by_a_photo_credit_goes_whole() -> None:
+    body = "".join(f"<p>{p}</p>" for p in ZH_ARTICLE + ARTICLE)
+    page = (f"<html><head><title>清明連假</title></head><body><div class='article-body'>{body}"
+            f"<p>图为通知发布现场。（记者 李想 摄）</p></div></body></html>")
+    assert extract_text(page).endswith(ARTICLE[-1])

@@ -115,6 +115,10 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     # for our newsletter", "Edited by X. Source: Y", "责任编辑：…"); peel them off the end.
     # A credit line that reads like a sentence must not make the lines before it count.
     while stop - start > 1 and _closing_line(kept[stop - 1][1]):
+        sentence = _before_trailing_credit(kept[stop - 1][1])
+        if sentence:  # "...」。（編輯：陳正杰）1130315": the paragraph stays, not its credit
+            kept = kept[: stop - 1] + [(True, sentence)]
+            break
         stop -= 1
     # A credit line opening the text ("Reporting by X") is peeled too, with the short
     # lines between it and the first prose.
@@ -179,6 +183,32 @@ def _without_line_numbers(kept: list[tuple[bool, str]]) -> list[tuple[bool, str]
     for begin, end in reversed(drop):
         del kept[begin:end]
     return kept
+
+
+# A credit in brackets closing the last paragraph, after its final sentence, with the
+# wire's date code if any: "（編輯：陳正杰）1130315", "(Reporting by Jane Doe)".
+_TRAILING_CREDIT = re.compile(r"\s*[（(][^（）()]{1,40}[）)]\s*\d{0,8}\s*$")
+_TRAILING_CREDIT_MIN_SENTENCE_CHARS = 10
+_PHOTO_CREDIT = re.compile(r"摄|攝|图|圖|photo|picture|image", re.IGNORECASE)
+
+
+def _before_trailing_credit(text: str) -> str:
+    """The sentences before a bracketed credit that closes ``text``, or ``""`` when
+    ``text`` does not end so or the rest is not a sentence of its own."""
+    match = _TRAILING_CREDIT.search(text)
+    if match is None:
+        return ""
+    credit = match.group().strip()
+    if not is_credit_line(credit) or _PHOTO_CREDIT.search(credit) is not None:
+        return ""  # a photo credit closes a caption ("图为…现场。（记者 李想 摄）"): all goes
+    sentence = text[: match.start()]
+    if (
+        len(sentence) < _TRAILING_CREDIT_MIN_SENTENCE_CHARS
+        or not sentence.endswith(_SENTENCE_END)
+        or _closing_line(sentence)
+    ):
+        return ""
+    return sentence
 
 
 def _closing_line(text: str) -> bool:
