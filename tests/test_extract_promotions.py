@@ -9,6 +9,7 @@ import pytest
 
 from scrapy_simhash.extract import extract_text
 from scrapy_simhash.extract._blocks import _legal_line
+from scrapy_simhash.extract._text import _disclaimer_line
 from scrapy_simhash.extract._hints import STRONG_NEGATIVE, attribute_hint
 
 PROMOTIONS = [
@@ -177,12 +178,12 @@ DISCLAIMER_LOOKALIKES = [  # article sentences on the same words
 
 @pytest.mark.parametrize("line", DISCLAIMERS)
 def test_disclaimers_about_the_text_are_recognised(line: str) -> None:
-    assert _legal_line(line)
+    assert _disclaimer_line(line) or _legal_line(line)
 
 
 @pytest.mark.parametrize("line", DISCLAIMER_LOOKALIKES)
 def test_sentences_with_disclaimer_words_are_kept(line: str) -> None:
-    assert not _legal_line(line)
+    assert not _disclaimer_line(line) and not _legal_line(line)
 
 
 def test_a_long_disclaimer_after_the_body_is_left_out_with_the_credits_before_it() -> None:

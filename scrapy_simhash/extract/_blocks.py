@@ -106,32 +106,6 @@ _SELF_PROMOTION_HINTS = (
     "ffiliate", "hare of", "through", "via", "ewsletter", "nbox", "ollow us",
     "OLLOW US",
 )  # fmt: skip
-# The platform's or publisher's disclaimer about the text itself: "仅代表作者观点", "不代表本站
-# 立场", "本平台仅提供信息存储空间服务", "据此操作，风险自担", "本文来自微信公众号…", "This
-# article is for general information only". Only wording about *this* text or site: a
-# sentence of an article saying something "does not constitute advice" stays (English
-# notices are taken only when they open the line). Tested
-# on longer lines than copyright lines, because such notices run to a few sentences.
-_DISCLAIMER = re.compile(
-    r"[仅僅]代表(?:该|該|其)?(?:作者|个人|個人|本人|其个人|其個人)|"
-    r"不代表.{0,12}立[场場]|与本(?:站|网|網|平台|网站|網站)立[场場]无关|與本.{1,3}立場無關|"
-    r"信息存储空间服务|資訊儲存空間服務|信息存儲空間服務|"
-    r"据此(?:操作|买卖|投资)[，,]?\s*风险自[负担]|據此(?:操作|買賣|投資)[，,]?\s*風險自[負擔]|"
-    r"^本文(?:来自|來自|转载自|轉載自|转自|轉自|来源于|來源於)|"
-    r"^(?:this|the) (?:article|guide|page|post|content|information|site|website|material)s? "
-    r"(?:(?:is|are) (?:provided )?for (?:general )?information(?:al)?(?: purposes)? only|"
-    r"(?:does|do|is|are) not (?:constitute|intended as|a substitute for))",
-    re.IGNORECASE,
-)
-_DISCLAIMER_MAX_BYTES = 900
-# A notice says so from its first sentence; a paragraph that ends with such a clause
-# ("…评测内容不代表品牌方立场。") is the article's.
-_DISCLAIMER_MAX_START = 40
-_DISCLAIMER_HINTS = (
-    "代表", "立场", "立場", "存储空间", "儲存空間", "存儲空間", "风险自", "風險自", "本文",
-    "nformation", "onstitute", "ntended", "ubstitute",
-)  # fmt: skip
-_DISCLAIMER_HINTS_RE = re.compile("|".join(map(re.escape, _DISCLAIMER_HINTS)))
 # One search for any hint costs less than a substring test per hint.
 _LEGAL_HINTS_RE = re.compile("|".join(map(re.escape, _LEGAL_HINTS)))
 _SELF_PROMOTION_HINTS_RE = re.compile("|".join(map(re.escape, _SELF_PROMOTION_HINTS)))
@@ -139,18 +113,8 @@ _SELF_PROMOTION_HINTS_RE = re.compile("|".join(map(re.escape, _SELF_PROMOTION_HI
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
 
 
-def _disclaimer_line(text: str) -> bool:
-    if _DISCLAIMER_HINTS_RE.search(text) is None:
-        return False
-    match = _DISCLAIMER.search(text)
-    return match is not None and match.start() <= _DISCLAIMER_MAX_START
-
-
 def _legal_line(text: str) -> bool:
-    """Copyright/licence lines, the publisher's promotional sentences, disclaimers,
-    address dumps."""
-    if _disclaimer_line(text):
-        return True
+    """Copyright/licence lines, the publisher's promotional sentences, address dumps."""
     # Substring tests first: the patterns are only run on the rare candidate lines.
     if _LEGAL_HINTS_RE.search(text) is not None and _LEGAL_LINE.search(text) is not None:
         return True
@@ -278,9 +242,7 @@ def collect(root: etree._Element) -> Page:
         if text:
             size = len(text) if text.isascii() else len(text.encode("utf-8"))
             link_size = 0.0
-            if size < _DISCLAIMER_MAX_BYTES and (
-                _legal_line(text) if size < _LEGAL_LINE_MAX_BYTES else _disclaimer_line(text)
-            ):
+            if size < _LEGAL_LINE_MAX_BYTES and _legal_line(text):
                 link_size = float(size)  # scored and dropped like a link list
             elif link_pieces:
                 link_text = " ".join("".join(link_pieces).split())
