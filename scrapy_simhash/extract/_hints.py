@@ -23,7 +23,8 @@ _WEAK_WORDS = (
     r"nav|navbar|navigation|menu|toolbar|widget|banner|ad|ads|adv|"
     r"advertisement|gg|dh|fx|pl|top|bottom|foot|side|tags?|keywords|meta|extra|hot|rank|login|"
     r"print|skip|hidden|sr-only|visually-hidden|screen-reader|caption|credit|rating|vote|"
-    r"author|date|time|source|info|tool|tools|links?|more|list|subnav|crumb|bread|"
+    r"author|writer|bio|date|time|source|info|tool|tools|links?|more|list|subnav|"
+    r"crumb|bread|"
     # a contents box and a reference list: the article's outline and sources, not its text
     r"toc|catalog|catalogue|references?|reflist|footnotes|citations|bibliography"
 )
