@@ -15,6 +15,7 @@ _STRONG_NEGATIVE = (
     r"related|recommend|advert|sponsor|promo|cookie|consent|gdpr|newsletter|subscri|signup|"
     r"sign-up|popup|modal|footer|copyright|pagination|pager(?![a-z])|outbrain|taboola|mostpopular|"
     r"most-popular|most-read|trending|byline|author-bio|authorbio|tag-list|taglist|"
+    r"guestbook|guest-book|condolence|"
     r"daohang|mianbao|xiangguan|tuijian|paihang|guanggao|fenxiang|pinglun|banquan|"
     r"相关|推荐|评论|分享|广告|导航|版权|热门|排行|相關|推薦|評論|廣告|導航|版權|熱門"
 )
