@@ -1,6 +1,7 @@
 """An encyclopedia-style entry keeps its lead and sections but not its contents box or
 its reference list: both sit inside the article's container, and the reference entries
-(titles, sources, dates, few links) are not told from text by their shape alone."""
+(titles, sources, dates, few links) are not told from text by their shape alone. A photo
+gallery set inside a story (title, counter, caption lines) goes the same way."""
 
 from __future__ import annotations
 
@@ -46,3 +47,26 @@ def test_outline_and_reference_names_are_weak_boilerplate(classes: str) -> None:
 @pytest.mark.parametrize("classes", ["reference-content", "toc-article", "references article-body"])
 def test_a_content_name_beside_them_wins(classes: str) -> None:
     assert attribute_hint("div", classes) != WEAK_NEGATIVE
+
+
+STORY = [
+    "Thousands of runners crossed the finish line of the city marathon on Sunday in near-perfect "
+    "conditions, and the men's race produced the fastest time ever recorded on the course.",
+    "Organisers said more than 31,000 people started the race, a record for the event, and "
+    "about 400,000 spectators lined the route through the city centre.",
+]
+
+
+@pytest.mark.parametrize("name", ["gallery", "photo-slideshow", "carousel"])
+def test_a_photo_gallery_inside_the_story_is_left_out(name: str) -> None:
+    # Its title, counter and short caption lines sit between two paragraphs of the story.
+    items = "".join(f"<li><img src='/{i}.jpg'><span class='text'>Runners on the bridge, "
+                    f"picture {i}</span></li>" for i in range(4))
+    page = (
+        "<html><head><title>Marathon</title></head><body><div class='article-body'>"
+        f"<p>{STORY[0]}</p><div class='{name}'><h3>In pictures: marathon day</h3>"
+        f"<div class='count'>1 of 4</div><ul>{items}</ul></div><p>{STORY[1]}</p>"
+        "</div></body></html>"
+    )
+    assert attribute_hint("div", name) == WEAK_NEGATIVE
+    assert extract_text(page).split("\n") == STORY

@@ -25,7 +25,7 @@ _WEAK_WORDS = (
     r"advertisement|gg|dh|fx|pl|top|bottom|foot|side|tags?|keywords|meta|extra|hot|rank|login|"
     r"print|skip|hidden|sr-only|visually-hidden|screen-reader|caption|credit|rating|vote|"
     r"author|writer|bio|date|time|source|info|tool|tools|links?|more|list|subnav|"
-    r"crumb|bread|"
+    r"crumb|bread|gallery|slideshow|carousel|"
     # a contents box and a reference list: the article's outline and sources, not its text
     r"toc|catalog|catalogue|references?|reflist|footnotes|citations|bibliography"
 )
