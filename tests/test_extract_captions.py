@@ -15,18 +15,28 @@ CAPTION = "青山镇茶园里，采茶工人正在采摘新茶。"
 
 
 def page(paragraph: str, image: str, caption: str) -> str:
-    body = (paragraph.format(PARAGRAPHS[0]) + image + caption.format(CAPTION)
-            + "".join(paragraph.format(p) for p in PARAGRAPHS[1:]))
-    return (f"<html><head><title>青山镇</title></head><body><table><tr><td class='content'>"
-            f"{body}</td></tr></table></body></html>")
+    body = (
+        paragraph.format(PARAGRAPHS[0])
+        + image
+        + caption.format(CAPTION)
+        + "".join(paragraph.format(p) for p in PARAGRAPHS[1:])
+    )
+    return (
+        f"<html><head><title>青山镇</title></head><body><table><tr><td class='content'>"
+        f"{body}</td></tr></table></body></html>"
+    )
 
 
 def test_a_centred_line_under_an_image_is_a_caption() -> None:
     for image, caption in [
-        ("<p align='center'><img src='/1.jpg'></p>",
-         "<p align='center'><font color='#0000ff'>{}</font></p>"),
-        ("<p style='text-align:center'><img src='/1.jpg'></p>",
-         "<p style='text-align: center;'><span>{}</span></p>"),
+        (
+            "<p align='center'><img src='/1.jpg'></p>",
+            "<p align='center'><font color='#0000ff'>{}</font></p>",
+        ),
+        (
+            "<p style='text-align:center'><img src='/1.jpg'></p>",
+            "<p style='text-align: center;'><span>{}</span></p>",
+        ),
         ("<div><p><img src='/1.jpg'></p></div>", "<p align='center'>{}</p>"),
     ]:
         text = extract_text(page("<p>{}</p>", image, caption))
@@ -34,16 +44,25 @@ def test_a_centred_line_under_an_image_is_a_caption() -> None:
 
 
 def test_a_centred_line_not_under_an_image_or_a_long_one_is_text() -> None:
-    text = extract_text(page("<p>{}</p>", "<p><img src='/1.jpg'>图为采茶现场</p>",
-                             "<p align='center'>{}</p>"))
+    text = extract_text(
+        page("<p>{}</p>", "<p><img src='/1.jpg'>图为采茶现场</p>", "<p align='center'>{}</p>")
+    )
     assert CAPTION in text
     long_line = CAPTION * 4
-    body = page("<p>{}</p>", "<p align='center'><img src='/1.jpg'></p>",
-                "<p align='center'>" + long_line + "</p>")
+    body = page(
+        "<p>{}</p>",
+        "<p align='center'><img src='/1.jpg'></p>",
+        "<p align='center'>" + long_line + "</p>",
+    )
     assert long_line in extract_text(body)
 
 
 def test_on_a_page_that_centres_its_paragraphs_the_line_under_an_image_is_text() -> None:
-    text = extract_text(page("<p align='center'>{}</p>", "<p align='center'><img src='/1.jpg'></p>",
-                             "<p align='center'>{}</p>"))
+    text = extract_text(
+        page(
+            "<p align='center'>{}</p>",
+            "<p align='center'><img src='/1.jpg'></p>",
+            "<p align='center'>{}</p>",
+        )
+    )
     assert CAPTION in text

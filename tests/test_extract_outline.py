@@ -12,11 +12,19 @@ from scrapy_simhash.extract._hints import WEAK_NEGATIVE, attribute_hint
 
 LEAD = "银杏湖是位于某某市西郊的一座人工湖泊，建成于1958年，水域面积约3.6平方公里，是该市重要的饮用水源地。"
 SECTIONS = [
-    ("历史沿革", "1957年冬，为解决城市用水和农田灌溉问题，当地组织数万名群众在西郊河谷筑坝蓄水，次年秋天大坝建成。"),
-    ("自然环境", "银杏湖属于温带季风气候，四季分明，湖区周边植被茂密，每年秋季银杏叶转黄时景色尤为壮观。"),
+    (
+        "历史沿革",
+        "1957年冬，为解决城市用水和农田灌溉问题，当地组织数万名群众在西郊河谷筑坝蓄水，次年秋天大坝建成。",
+    ),
+    (
+        "自然环境",
+        "银杏湖属于温带季风气候，四季分明，湖区周边植被茂密，每年秋季银杏叶转黄时景色尤为壮观。",
+    ),
 ]
-REFERENCES = ["银杏湖基本情况介绍 某某市水务局 [引用日期2023-05-12]",
-              "银杏湖综合整治工程通过验收 某某日报 [引用日期2023-05-12]"]
+REFERENCES = [
+    "银杏湖基本情况介绍 某某市水务局 [引用日期2023-05-12]",
+    "银杏湖综合整治工程通过验收 某某日报 [引用日期2023-05-12]",
+]
 
 
 def entry() -> str:
@@ -50,18 +58,24 @@ def test_a_content_name_beside_them_wins(classes: str) -> None:
 
 
 STORY = [
-    "Thousands of runners crossed the finish line of the city marathon on Sunday in near-perfect "
-    "conditions, and the men's race produced the fastest time ever recorded on the course.",
-    "Organisers said more than 31,000 people started the race, a record for the event, and "
-    "about 400,000 spectators lined the route through the city centre.",
+    (
+        "Thousands of runners crossed the finish line of the city marathon on Sunday in near-perfect "
+        "conditions, and the men's race produced the fastest time ever recorded on the course."
+    ),
+    (
+        "Organisers said more than 31,000 people started the race, a record for the event, and "
+        "about 400,000 spectators lined the route through the city centre."
+    ),
 ]
 
 
 @pytest.mark.parametrize("name", ["gallery", "photo-slideshow", "carousel"])
 def test_a_photo_gallery_inside_the_story_is_left_out(name: str) -> None:
     # Its title, counter and short caption lines sit between two paragraphs of the story.
-    items = "".join(f"<li><img src='/{i}.jpg'><span class='text'>Runners on the bridge, "
-                    f"picture {i}</span></li>" for i in range(4))
+    items = "".join(
+        f"<li><img src='/{i}.jpg'><span class='text'>Runners on the bridge, picture {i}</span></li>"
+        for i in range(4)
+    )
     page = (
         "<html><head><title>Marathon</title></head><body><div class='article-body'>"
         f"<p>{STORY[0]}</p><div class='{name}'><h3>In pictures: marathon day</h3>"

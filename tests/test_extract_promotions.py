@@ -9,8 +9,8 @@ import pytest
 
 from scrapy_simhash.extract import extract_text
 from scrapy_simhash.extract._blocks import _legal_line
-from scrapy_simhash.extract._text import _disclaimer_line
 from scrapy_simhash.extract._hints import STRONG_NEGATIVE, attribute_hint
+from scrapy_simhash.extract._text import _disclaimer_line
 
 PROMOTIONS = [
     "We may earn a share of the sale if you buy something through the links in this article.",
@@ -115,8 +115,10 @@ def test_a_closing_sentence_holding_a_call_word_inside_a_longer_word_is_kept() -
     # The last paragraph is tested for closing calls ("subscribe", "sign up"); those
     # words inside "oversubscribed" or "unsubscribe" do not make a sentence a call.
     closing = [
-        "Registration for next year's race opens in June, and the ballot is expected to be "
-        "oversubscribed again.",
+        (
+            "Registration for next year's race opens in June, and the ballot is expected to be "
+            "oversubscribed again."
+        ),
         "Readers who unsubscribed from the print edition were offered a refund, it said.",
     ]
     for last in closing:

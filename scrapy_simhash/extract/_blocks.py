@@ -151,9 +151,8 @@ def _under_image(page: Page, index: int, image_at: int) -> bool:
     previous = index - 1
     while parents[previous] >= 0 and ends[parents[previous]] == index - 1:
         previous = parents[previous]  # the outermost block closed at index - 1
-    return (
-        previous <= image_at <= index - 1
-        and not (page.good[previous] or page.bad[previous] or page.short[previous])
+    return previous <= image_at <= index - 1 and not (
+        page.good[previous] or page.bad[previous] or page.short[previous]
     )
 
 
@@ -344,7 +343,9 @@ def collect(root: etree._Element) -> Page:
                     if (
                         _under_image(page, index, image_at)
                         and _centered(element, style)
-                        and (last_prose is None or not _centered(last_prose, last_prose.get("style")))
+                        and (
+                            last_prose is None or not _centered(last_prose, last_prose.get("style"))
+                        )
                     ):
                         caption_block = index
                     image_at = -1

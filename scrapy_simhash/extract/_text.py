@@ -126,9 +126,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     for position in range(start, min(start + _OPENING_NOTICE_LINES, stop - 1)):
         if _disclaimer_line(kept[position][1]):
             start = position
-    while stop - start > 1 and (
-        is_credit_line(kept[start][1]) or _disclaimer_line(kept[start][1])
-    ):
+    while stop - start > 1 and (is_credit_line(kept[start][1]) or _disclaimer_line(kept[start][1])):
         start += 1
         while start < stop - 1 and not kept[start][0]:
             start += 1
