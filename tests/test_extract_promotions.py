@@ -10,6 +10,7 @@ import pytest
 from scrapy_simhash.extract import extract_text
 from scrapy_simhash.extract._blocks import _legal_line
 from scrapy_simhash.extract._hints import STRONG_NEGATIVE, attribute_hint
+from scrapy_simhash.extract._text import _disclaimer_line
 
 PROMOTIONS = [
     "We may earn a share of the sale if you buy something through the links in this article.",
@@ -108,3 +109,94 @@ def test_a_page_row_class_is_not_a_pager() -> None:
 )
 def test_boilerplate_class_words_are_not_taken_from_longer_words(classes, boilerplate) -> None:
     assert (attribute_hint("div", classes) == STRONG_NEGATIVE) is boilerplate
+
+
+def test_a_closing_sentence_holding_a_call_word_inside_a_longer_word_is_kept() -> None:
+    # The last paragraph is tested for closing calls ("subscribe", "sign up"); those
+    # words inside "oversubscribed" or "unsubscribe" do not make a sentence a call.
+    closing = [
+        (
+            "Registration for next year's race opens in June, and the ballot is expected to be "
+            "oversubscribed again."
+        ),
+        "Readers who unsubscribed from the print edition were offered a refund, it said.",
+    ]
+    for last in closing:
+        body = "".join(f"<p>{p}</p>" for p in ARTICLE)
+        page = (f"<html><head><title>Harbour to dredge channel</title></head><body>"
+                f"<div class='article-body'>{body}<p>{last}</p>"
+                f"<p>Subscribe to our morning briefing.</p></div></body></html>")
+        text = extract_text(page)
+        assert text.endswith(last)
+        assert all(paragraph in text for paragraph in ARTICLE)
+
+
+ZH_ARTICLE = [
+    "交通部今天宣布，為紓解連假期間的返鄉車潮，國道將於清明連假期間實施高乘載管制，並開放夜間免收通行費。",
+    "交通部表示，今年清明連假共四天，預估第一天南下車流最多，北上車流則集中在最後一天下午，高公局將增派人力。",
+]
+
+
+@pytest.mark.parametrize(
+    ("last", "sentence"),
+    [
+        ("交通部長指出，希望民眾多利用大眾運輸工具，「一起讓假期更順暢」。（編輯：陳正杰）1130315",
+         "交通部長指出，希望民眾多利用大眾運輸工具，「一起讓假期更順暢」。"),
+        ("The ministry said more trains would run on the holiday weekend. (Reporting by Jane Doe)",
+         "The ministry said more trains would run on the holiday weekend."),
+    ],
+)
+def test_a_credit_closing_the_last_paragraph_goes_but_the_paragraph_stays(last, sentence) -> None:
+    # Wire stories append the editor's credit to the last paragraph itself; peeling the
+    # whole line as a credit line lost the paragraph.
+    body = "".join(f"<p>{p}</p>" for p in ZH_ARTICLE + ARTICLE)
+    page = (f"<html><head><title>清明連假</title></head><body>"
+            f"<div class='article-body'>{body}<p>{last}</p></div></body></html>")
+    assert extract_text(page).endswith("\n" + sentence)
+
+
+def test_a_caption_closed_by_a_photo_credit_goes_whole() -> None:
+    body = "".join(f"<p>{p}</p>" for p in ZH_ARTICLE + ARTICLE)
+    page = (f"<html><head><title>清明連假</title></head><body><div class='article-body'>{body}"
+            f"<p>图为通知发布现场。（记者 李想 摄）</p></div></body></html>")
+    assert extract_text(page).endswith(ARTICLE[-1])
+
+
+DISCLAIMERS = [
+    "本文为自媒体作者上传并发布，仅代表该作者观点。本平台仅提供信息存储空间服务。",
+    "该文观点仅代表作者本人，本平台仅提供信息存储空间服务。",
+    "风险提示：本文所提到的观点仅代表个人的意见，所涉及标的不作推荐，据此买卖，风险自负。",
+    "本文来自微信公众号：某某观察（ID：abc），作者：周扬，原文标题：《某某》",
+    "免責聲明：本文僅代表作者個人觀點，不代表本網立場。",
+    "This guide is for general information only and does not constitute financial advice.",
+]
+DISCLAIMER_LOOKALIKES = [  # article sentences on the same words
+    "总结一下，一季度组合收益大约是百分之六点五，跑赢了沪深300。以上仅为个人记录，不构成任何投资建议。",
+    "另外给准备购买的朋友一个建议：还是更推荐32GB版本。本文所用样机为编辑部自购，评测内容不代表品牌方立场。",
+    "The regulator said the chatbot's answers do not constitute financial advice under the law.",
+    "Critics said the page is not a substitute for a visit to the doctor, the ministry admitted.",
+]
+
+
+@pytest.mark.parametrize("line", DISCLAIMERS)
+def test_disclaimers_about_the_text_are_recognised(line: str) -> None:
+    assert _disclaimer_line(line) or _legal_line(line)
+
+
+@pytest.mark.parametrize("line", DISCLAIMER_LOOKALIKES)
+def test_sentences_with_disclaimer_words_are_kept(line: str) -> None:
+    assert not _disclaimer_line(line) and not _legal_line(line)
+
+
+def test_a_long_disclaimer_after_the_body_is_left_out_with_the_credits_before_it() -> None:
+    # A finance site's notice runs past the length copyright lines are tested up to; left
+    # in, it also held the source and editor lines above it inside the text.
+    notice = ("郑重声明：本网发布此信息的目的在于传播更多信息，与本站立场无关。本网不保证该信息（包括但不限于"
+              "文字、视频、音频、数据及图表）全部或者部分内容的准确性、真实性、完整性、有效性、及时性、原创性等。"
+              "相关信息并未经过本网站证实，不对您构成任何投资建议，据此操作，风险自担。投资有风险，入市需谨慎。")
+    assert len(notice.encode()) > 400
+    body = "".join(f"<p>{p}</p>" for p in ZH_ARTICLE + ARTICLE)
+    page = (f"<html><head><title>清明連假</title></head><body><div class='article-body'>{body}"
+            f"<p>（文章来源：证券时报网）</p><p>（责任编辑：王刚）</p></div>"
+            f"<div class='notice'><p>{notice}</p></div></body></html>")
+    assert extract_text(page).endswith(ARTICLE[-1])

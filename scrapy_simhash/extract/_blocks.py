@@ -131,6 +131,31 @@ def _mostly_urls(text: str) -> bool:
     return 2 * sum(len(url) for url in _URL.findall(text)) >= len(text)
 
 
+# A short centred line right under a block holding only an image is its caption (Chinese
+# CMS pages: <p align="center"><img></p><p align="center">图为…</p>; blog editors alike).
+_CAPTION_MAX_BYTES = 200
+_CENTERED_STYLE = re.compile(r"text-align\s*:\s*center", re.IGNORECASE)
+
+
+def _centered(element: etree._Element, style: str | None) -> bool:
+    align = element.get("align")
+    if align is not None and align.lower() == "center":
+        return True
+    return style is not None and _CENTERED_STYLE.search(style) is not None
+
+
+def _under_image(page: Page, index: int, image_at: int) -> bool:
+    """Whether the block (sub)tree closed just before block ``index`` starts holds the
+    block ``image_at`` and no text: ``index`` sits right under an image."""
+    parents, ends = page.parents, page.ends
+    previous = index - 1
+    while parents[previous] >= 0 and ends[parents[previous]] == index - 1:
+        previous = parents[previous]  # the outermost block closed at index - 1
+    return previous <= image_at <= index - 1 and not (
+        page.good[previous] or page.bad[previous] or page.short[previous]
+    )
+
+
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
 LINKED_CHILDREN_MIN = 3
@@ -231,6 +256,11 @@ def collect(root: etree._Element) -> Page:
     lead_link = False  # whether the current segment's first piece sits inside a link
     negative_stack: list[int] = []
     count = 0
+    image_at = -1  # the block holding the last <img>, until the next block starts
+    caption_block = -1  # the block read as the caption of the image above it
+    # The last prose block closed: when it is centred too, the page centres its text, and
+    # a centred line under an image there is text like the rest.
+    last_prose: etree._Element | None = None
 
     def flush() -> None:
         raw = "".join(pieces)
@@ -242,12 +272,14 @@ def collect(root: etree._Element) -> Page:
         if text:
             size = len(text) if text.isascii() else len(text.encode("utf-8"))
             link_size = 0.0
+            block = blocks[-1]
             if size < _LEGAL_LINE_MAX_BYTES and _legal_line(text):
                 link_size = float(size)  # scored and dropped like a link list
+            elif block == caption_block and size <= _CAPTION_MAX_BYTES:
+                link_size = float(size)  # an image caption: not the article's text either
             elif link_pieces:
                 link_text = " ".join("".join(link_pieces).split())
                 link_size = size * min(1.0, len(link_text) / len(text))
-            block = blocks[-1]
             segments.append(
                 Segment(
                     block,
@@ -271,6 +303,7 @@ def collect(root: etree._Element) -> Page:
         if event == "start":
             if tag in block_tags:
                 if pieces:
+                    image_at = -1  # text came between the image and this block
                     flush()
                 index = count
                 count += 1
@@ -306,8 +339,20 @@ def collect(root: etree._Element) -> Page:
                 if (style and _HIDDEN_STYLE.search(style)) or element.get("hidden") is not None:
                     walker.skip_subtree()  # hidden by the page: collapsed menus, popups
                     continue
+                if image_at >= 0:  # only the first block to start after an image
+                    if (
+                        _under_image(page, index, image_at)
+                        and _centered(element, style)
+                        and (
+                            last_prose is None or not _centered(last_prose, last_prose.get("style"))
+                        )
+                    ):
+                        caption_block = index
+                    image_at = -1
             elif tag == "a":
                 link_depth += 1
+            elif tag == "img":
+                image_at = blocks[-1]
             elif tag in break_tags and pieces:
                 flush()
             text = element.text
@@ -342,6 +387,7 @@ def collect(root: etree._Element) -> Page:
                         kinds[index] = GOOD
                         good[index] += size - links
                         bad[index] += links
+                        last_prose = element
                     else:
                         kinds[index] = SHORT
                         short[index] += size

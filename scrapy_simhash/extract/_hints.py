@@ -15,6 +15,7 @@ _STRONG_NEGATIVE = (
     r"related|recommend|advert|sponsor|promo|cookie|consent|gdpr|newsletter|subscri|signup|"
     r"sign-up|popup|modal|footer|copyright|pagination|pager(?![a-z])|outbrain|taboola|mostpopular|"
     r"most-popular|most-read|trending|byline|author-bio|authorbio|tag-list|taglist|"
+    r"guestbook|guest-book|condolence|"
     r"daohang|mianbao|xiangguan|tuijian|paihang|guanggao|fenxiang|pinglun|banquan|"
     r"相关|推荐|评论|分享|广告|导航|版权|热门|排行|相關|推薦|評論|廣告|導航|版權|熱門"
 )
@@ -23,7 +24,10 @@ _WEAK_WORDS = (
     r"nav|navbar|navigation|menu|toolbar|widget|banner|ad|ads|adv|"
     r"advertisement|gg|dh|fx|pl|top|bottom|foot|side|tags?|keywords|meta|extra|hot|rank|login|"
     r"print|skip|hidden|sr-only|visually-hidden|screen-reader|caption|credit|rating|vote|"
-    r"author|date|time|source|info|tool|tools|links?|more|list|subnav|crumb|bread"
+    r"author|writer|bio|date|time|source|info|tool|tools|links?|more|list|subnav|"
+    r"crumb|bread|gallery|slideshow|carousel|"
+    # a contents box and a reference list: the article's outline and sources, not its text
+    r"toc|catalog|catalogue|references?|reflist|footnotes|citations|bibliography"
 )
 _WEAK_NEGATIVE = rf"(?:^|[^a-z])(?:header|masthead|{_WEAK_WORDS})(?:$|[^a-z])"
 # A heading named "...-header" ("recipe-header", "section-header") heads a part of the

@@ -36,7 +36,9 @@ _CREDIT_MAX_BYTES = 120
 
 
 _PROMO_LINE = re.compile(
-    r"follow (?:us|him|her|them|me)\b|sign up|subscribe|newsletter|click here|(?:^|\s)@\w|"
+    # English words only at a word start: "oversubscribed" and "unsubscribe" are not calls.
+    r"\bfollow (?:us|him|her|them|me)\b|\bsign up|\bsubscribe|\bnewsletter|\bclick here|"
+    r"(?:^|\s)@\w|"
     r"本文来源|责任编辑|责编|編輯：|编辑：|"
     # a newspaper's print-edition line: "《 人民日报 》（ 2024年06月06日 02 版）"
     r"^《[^》]{1,20}》\s*[（(]\s*\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*第?\s*\d{1,3}\s*版",
@@ -113,10 +115,18 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     # for our newsletter", "Edited by X. Source: Y", "责任编辑：…"); peel them off the end.
     # A credit line that reads like a sentence must not make the lines before it count.
     while stop - start > 1 and _closing_line(kept[stop - 1][1]):
+        sentence = _before_trailing_credit(kept[stop - 1][1])
+        if sentence:  # "...」。（編輯：陳正杰）1130315": the paragraph stays, not its credit
+            kept = kept[: stop - 1] + [(True, sentence)]
+            break
         stop -= 1
     # A credit line opening the text ("Reporting by X") is peeled too, with the short
-    # lines between it and the first prose.
-    while stop - start > 1 and is_credit_line(kept[start][1]):
+    # lines between it and the first prose. A repost's notice ("本文来自微信公众号…") may
+    # come under the platform's own summary line: the text starts after it.
+    for position in range(start, min(start + _OPENING_NOTICE_LINES, stop - 1)):
+        if _disclaimer_line(kept[position][1]):
+            start = position
+    while stop - start > 1 and (is_credit_line(kept[start][1]) or _disclaimer_line(kept[start][1])):
         start += 1
         while start < stop - 1 and not kept[start][0]:
             start += 1
@@ -179,7 +189,79 @@ def _without_line_numbers(kept: list[tuple[bool, str]]) -> list[tuple[bool, str]
     return kept
 
 
+# A credit in brackets closing the last paragraph, after its final sentence, with the
+# wire's date code if any: "（編輯：陳正杰）1130315", "(Reporting by Jane Doe)".
+_TRAILING_CREDIT = re.compile(r"\s*[（(][^（）()]{1,40}[）)]\s*\d{0,8}\s*$")
+_TRAILING_CREDIT_MIN_SENTENCE_CHARS = 10
+_PHOTO_CREDIT = re.compile(r"摄|攝|图|圖|photo|picture|image", re.IGNORECASE)
+
+
+def _before_trailing_credit(text: str) -> str:
+    """The sentences before a bracketed credit that closes ``text``, or ``""`` when
+    ``text`` does not end so or the rest is not a sentence of its own."""
+    match = _TRAILING_CREDIT.search(text)
+    if match is None:
+        return ""
+    credit = match.group().strip()
+    if not is_credit_line(credit) or _PHOTO_CREDIT.search(credit) is not None:
+        return ""  # a photo credit closes a caption ("图为…现场。（记者 李想 摄）"): all goes
+    sentence = text[: match.start()]
+    if (
+        len(sentence) < _TRAILING_CREDIT_MIN_SENTENCE_CHARS
+        or not sentence.endswith(_SENTENCE_END)
+        or _closing_line(sentence)
+    ):
+        return ""
+    return sentence
+
+
+# The platform's or publisher's disclaimer about the text itself: "仅代表作者观点", "不代表本站
+# 立场", "本平台仅提供信息存储空间服务", "据此操作，风险自担", "本文来自微信公众号…", "This
+# article is for general information only". Only wording about *this* text or site, said
+# from the notice's first sentence: a paragraph ending with such a clause ("…评测内容不代表
+# 品牌方立场。") or an article's sentence that something "does not constitute advice"
+# stays. Tested on longer lines than copyright lines, because such notices run to a few
+# sentences; only their head is searched. Like credit lines, they are peeled off the
+# ends of the text only (testing every line of every page cost ~10% of the walk).
+_ZH_DISCLAIMER = re.compile(
+    r"[仅僅]代表(?:该|該|其)?(?:作者|个人|個人|本人|其个人|其個人)|"
+    r"不代表.{0,12}立[场場]|与本(?:站|网|網|平台|网站|網站)立[场場]无关|與本.{1,3}立場無關|"
+    r"信息存储空间服务|資訊儲存空間服務|信息存儲空間服務|"
+    r"据此(?:操作|买卖|投资)[，,]?\s*风险自[负担]|據此(?:操作|買賣|投資)[，,]?\s*風險自[負擔]|"
+    r"^本文(?:来自|來自|转载自|轉載自|转自|轉自|来源于|來源於)"
+)
+_ZH_DISCLAIMER_HINTS_RE = re.compile(r"代表|立[场場]|空[间間]服[务務]|[风風][险險]自|^本文")
+_EN_DISCLAIMER = re.compile(
+    r"(?:this|the) (?:article|guide|page|post|content|information|site|website|material)s? "
+    r"(?:(?:is|are) (?:provided )?for (?:general )?information(?:al)?(?: purposes)? only|"
+    r"(?:does|do|is|are) not (?:constitute|intended as|a substitute for))",
+    re.IGNORECASE,
+)
+_DISCLAIMER_MAX_CHARS = 300
+_OPENING_NOTICE_LINES = 3  # lines at the start of the text searched for a notice
+_DISCLAIMER_MAX_START = 40  # characters before the notice's wording
+_DISCLAIMER_HEAD_CHARS = 100  # a match starting by then ends by this
+
+
+# An English notice opens with one of these; other ASCII lines are not tested at all.
+_EN_DISCLAIMER_STARTS = ("This ", "The ", "this ", "the ", "THIS ", "THE ")
+
+
+def _disclaimer_line(text: str) -> bool:
+    if len(text) > _DISCLAIMER_MAX_CHARS:
+        return False
+    head = text[:_DISCLAIMER_HEAD_CHARS]
+    if head.startswith(_EN_DISCLAIMER_STARTS):
+        return _EN_DISCLAIMER.match(head) is not None
+    if head.isascii() or _ZH_DISCLAIMER_HINTS_RE.search(head) is None:
+        return False
+    match = _ZH_DISCLAIMER.search(head)
+    return match is not None and match.start() <= _DISCLAIMER_MAX_START
+
+
 def _closing_line(text: str) -> bool:
-    return len(text) <= _PROMO_MAX_CHARS and (
+    if len(text) <= _PROMO_MAX_CHARS and (
         _PROMO_LINE.search(text) is not None or is_credit_line(text)
-    )
+    ):
+        return True
+    return _disclaimer_line(text)
