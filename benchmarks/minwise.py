@@ -1,6 +1,7 @@
-"""Candidate fingerprint, measured beside the shipped SimHash: 64 one-bit minwise hashes.
+"""The opt-in minwise fingerprint (``SIMHASH_FINGERPRINT = "minwise"``) beside the default
+SimHash: 64 one-bit minwise hashes (``scrapy_simhash._minwise``).
 
-Not part of the package. SimHash bits differ with probability angle/pi between the
+SimHash bits differ with probability angle/pi between the
 weighted feature vectors, and that angle grows like the square root of the share of the
 text an edit touches; a one-bit minwise hash differs with probability (1 - J) / 2, which
 grows linearly with it (J = Jaccard similarity of the two feature sets; Li and Koenig,
@@ -8,10 +9,10 @@ grows linearly with it (J = Jaccard similarity of the two feature sets; Li and K
 fewer bits, while unrelated texts (J small) still differ in about half of them. The 64
 bits drop into the same Hamming-distance index unchanged.
 
-Both fingerprints here see the same features: the shipped text pipeline (credit lines
-stripped, normalised, tokenised, jieba words) and the words the shipped scheme gives a
-positive weight (English stop words and Chinese words jieba's IDF table rates 0 drop
-out). The candidate treats them as a set.
+Both fingerprints see the same features: the package's text pipeline (credit lines
+stripped, normalised, tokenised, jieba words) and the words the default SimHash scheme
+gives a positive weight (English stop words and Chinese words jieba's IDF table rates 0
+drop out). The minwise fingerprint treats them as a set.
 
 It scores both on the issue-3 robustness corpus (``fingerprint.py``) and the issue-8
 end-to-end corpus (``neardup.py``) for several seeds, and times both on the same texts.
@@ -30,7 +31,6 @@ from pathlib import Path
 for _variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_variable, "1")
 
-import mmh3
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -38,41 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _report import command_line, markdown_table, write_section
 
-from scrapy_simhash._credits import strip_credit_lines
-from scrapy_simhash._features import DEFAULT_SCHEME, features
-from scrapy_simhash._tokens import raw_words
-from scrapy_simhash.fingerprint import simhash
+from scrapy_simhash.fingerprint import minwise, simhash
 
-BITS = 64
-_M64 = (1 << 64) - 1
-# One multiply-add permutation of the 64-bit feature hashes per output bit, constants
-# taken from mmh3 of fixed strings so that every machine derives the same ones.
-_MULTIPLIERS = np.array(
-    [(mmh3.hash64(f"minwise-a-{i}", 0)[0] & _M64) | 1 for i in range(BITS)], np.uint64
-)
-_OFFSETS = np.array([mmh3.hash64(f"minwise-b-{i}", 0)[0] & _M64 for i in range(BITS)], np.uint64)
-_MIX = np.uint64(0xFF51AFD7ED558CCD)  # MurmurHash3's 64-bit finaliser constant
-
-
-def _finalise(values: np.ndarray) -> np.ndarray:
-    values = values ^ (values >> np.uint64(33))
-    values = values * _MIX
-    return values ^ (values >> np.uint64(33))
-
-
-def minwise_fingerprint(text: str) -> int:
-    """Bit i = lowest bit of the smallest feature hash under permutation i (0: no words)."""
-    hashes, _ = features(raw_words(strip_credit_lines(text)), DEFAULT_SCHEME)
-    if hashes.size == 0:
-        return 0
-    with np.errstate(over="ignore"):  # arithmetic mod 2**64 is the point
-        permuted = _finalise(hashes[:, None] * _MULTIPLIERS[None, :] + _OFFSETS[None, :])
-        smallest = _finalise(permuted.min(axis=0))
-    bits = (smallest & np.uint64(1)).astype(np.uint8)
-    return int.from_bytes(np.packbits(bits, bitorder="little").tobytes(), "little")
-
-
-METHODS = {"SimHash (shipped)": simhash, "1-bit minwise x 64 (candidate)": minwise_fingerprint}
+METHODS = {"SimHash (default)": simhash, "1-bit minwise x 64 (SIMHASH_FINGERPRINT = minwise)": minwise}
 
 
 def robustness_rows(seeds: list[int]) -> list[list[object]]:
@@ -129,7 +97,7 @@ def speed_rows(repeats: int) -> list[list[object]]:
             for doc in docs:
                 method(doc)
         rates = issue3.interleaved_rates(list(METHODS.items()), docs, repeats)
-        base = float(np.median(rates["SimHash (shipped)"]))
+        base = float(np.median(rates["SimHash (default)"]))
         for name, runs in rates.items():
             median = float(np.median(runs))
             rows.append([language, name, f"{1000 / median:.3f}", f"{base / median:.2f}x"])
@@ -174,7 +142,8 @@ def main() -> None:
     )
     print(body)
     if not args.no_write:
-        write_section("minwise", "Candidate fingerprint: one-bit minwise hashing", command_line(),
+        write_section("minwise", "Opt-in fingerprint: one-bit minwise hashing (SIMHASH_FINGERPRINT = \"minwise\")",
+                      command_line(),
                       body)
 
 

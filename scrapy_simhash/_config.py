@@ -6,6 +6,8 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from scrapy_simhash._fingerprint_version import FINGERPRINTS
+
 if TYPE_CHECKING:
     from scrapy.settings import BaseSettings
 
@@ -35,6 +37,7 @@ class SimHashConfig:
     retry_interval: float  # seconds between index retries while the crawl is paused
     debug: bool
     workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
+    fingerprint: str = "simhash"  # the text-to-fingerprint function (FINGERPRINTS)
 
     @classmethod
     def from_settings(cls, settings: BaseSettings) -> SimHashConfig:
@@ -98,6 +101,7 @@ class SimHashConfig:
             retry_interval=seconds("SIMHASH_RETRY_INTERVAL", 10.0, 3600),
             debug=flag("SIMHASH_DEBUG"),
             workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
+            fingerprint=choice("SIMHASH_FINGERPRINT", "simhash", FINGERPRINTS),
         )
 
 

@@ -15,18 +15,24 @@ if TYPE_CHECKING:
 #: "1" was ``(count x IDF) ** 1.5`` without credit-line stripping (up to 2026-11-21).
 FINGERPRINT_VERSION = "2"
 
+#: The label of each fingerprint function (``SIMHASH_FINGERPRINT``); the opt-in
+#: ``minwise`` is versioned apart, its values having nothing in common with SimHash's.
+FINGERPRINT_VERSIONS = {"simhash": FINGERPRINT_VERSION, "minwise": "minwise-1"}
+FINGERPRINTS = tuple(FINGERPRINT_VERSIONS)
+
 LABEL = "fingerprint_version"
 
 
 def foreign_fingerprints(index: SimHashIndex) -> str | None:
-    """None if the namespace's fingerprints are made by this version (labelling a new,
-    empty namespace as such); else which version made them."""
+    """None if the namespace's fingerprints are made by the version ``index`` is opened
+    for (labelling a new, empty namespace as such); else which version made them."""
+    current = FINGERPRINT_VERSIONS[index.fingerprint]
     stored = index.label(LABEL)
-    if stored == FINGERPRINT_VERSION:
+    if stored == current:
         return None
     if stored is None:
         if index.count() == 0:
-            index.set_label(LABEL, FINGERPRINT_VERSION)
+            index.set_label(LABEL, current)
             return None
         return "an earlier version (1)"
     return f"version {stored}"

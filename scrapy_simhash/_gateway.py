@@ -21,7 +21,7 @@ from twisted.internet.defer import Deferred
 from scrapy_simhash._config import SimHashConfig
 from scrapy_simhash._database_url import check_database_url, mask_password, scrub
 from scrapy_simhash._early_start import crawl_is_starting
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS
 from scrapy_simhash._index_calls import exception_name, is_database_fault
 from scrapy_simhash._index_process import IndexProcess
 
@@ -83,7 +83,8 @@ class IndexGateway:
     def index_options(self) -> dict[str, Any]:
         """``SimHashIndex``'s keyword arguments for this crawler's index."""
         return {"url": self.url, "max_distance": self.config.max_distance,
-                "namespace": self.namespace, "layout": self.config.index_layout}
+                "namespace": self.namespace, "layout": self.config.index_layout,
+                "fingerprint": self.config.fingerprint}
 
     @property
     def stats(self) -> Any:
@@ -116,11 +117,12 @@ class IndexGateway:
             self.stats.set_value("simhash/fingerprint_version_mismatch", 1)
             logger.warning(
                 "SimHash: namespace %(namespace)r holds fingerprints made by %(foreign)s of "
-                "the fingerprint function; this is version %(current)s, whose fingerprints "
-                "rarely match those: pages stored before will mostly not be recognised. Use "
-                "a new SIMHASH_NAMESPACE (or database) after upgrading scrapy-simhash",
+                "the fingerprint function; this crawl makes version %(current)s, whose "
+                "fingerprints rarely match those: pages stored before will mostly not be "
+                "recognised. Use a new SIMHASH_NAMESPACE (or database) after upgrading "
+                "scrapy-simhash or changing SIMHASH_FINGERPRINT",
                 {"namespace": self.namespace, "foreign": foreign,
-                 "current": FINGERPRINT_VERSION})
+                 "current": FINGERPRINT_VERSIONS[self.config.fingerprint]})
 
     async def close(self) -> None:
         self._users -= 1

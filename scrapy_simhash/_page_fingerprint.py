@@ -7,16 +7,18 @@ starts without them.
 from __future__ import annotations
 
 
-def text_fingerprint(text: str) -> int | None:
-    """SimHash of ``text``; None when it has no tokens (all such texts share one value)."""
-    from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
+def text_fingerprint(text: str, function: str = "simhash") -> int | None:
+    """Fingerprint of ``text`` by the named function (``SIMHASH_FINGERPRINT``); None when
+    it has no tokens (all such texts share one value)."""
+    from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
 
-    fingerprint = simhash(text) if text.strip() else EMPTY_FINGERPRINT
+    fingerprint = FINGERPRINT_FUNCTIONS[function](text) if text.strip() else EMPTY_FINGERPRINT
     return None if fingerprint == EMPTY_FINGERPRINT else fingerprint
 
 
 def extract_and_fingerprint(
-    html: str | bytes, url: str | None, declared_encoding: str | None = None
+    html: str | bytes, url: str | None, declared_encoding: str | None = None,
+    function: str = "simhash",
 ) -> tuple[str, int | None]:
     """Main text of ``html`` and its fingerprint (None when there is no text).
 
@@ -25,4 +27,4 @@ def extract_and_fingerprint(
     from scrapy_simhash.extract import extract_text
 
     text = extract_text(html, url=url, declared_encoding=declared_encoding)
-    return text, text_fingerprint(text)
+    return text, text_fingerprint(text, function)

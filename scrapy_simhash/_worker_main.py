@@ -1,7 +1,8 @@
 """Worker process: read pages from stdin, write (text, fingerprint) frames to stdout.
 
-Started by ``scrapy_simhash._workers`` as ``python -m scrapy_simhash._worker_main``;
-exits when its stdin closes.
+Started by ``scrapy_simhash._workers`` as ``python -m scrapy_simhash._worker_main
+[FINGERPRINT]`` (a ``SIMHASH_FINGERPRINT`` name, default simhash); exits when its
+stdin closes.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import os
 import select
 import signal
+import sys
 from collections.abc import Callable, Iterator
 
 from scrapy_simhash._frames import error_frame, parse_request, reply_frame, request_size
@@ -42,7 +44,7 @@ def requests_from(fd: int, idle_steps: list[Callable[[], object]] | None = None
         buffer += chunk
 
 
-def chinese_warm_up() -> list[Callable[[], object]]:
+def chinese_warm_up(function: str = "simhash") -> list[Callable[[], object]]:
     """Load the segmenter's dictionary (~0.2 s) and the IDF table (~0.15 s) before the
     first Chinese page needs them, in steps taken while no page waits: pages that
     arrive meanwhile (the crawl's first ones) are not held up behind the whole load."""
@@ -50,7 +52,8 @@ def chinese_warm_up() -> list[Callable[[], object]]:
 
     return [_segment.backend_name,  # loads rjieba's dictionary
             _features.load_idf_table,
-            lambda: text_fingerprint("预热：加载分词词典和逆文档频率表。Warm up the weights.")]
+            lambda: text_fingerprint("预热：加载分词词典和逆文档频率表。Warm up the weights.",
+                                     function)]
 
 
 def write_all(fd: int, data: bytes) -> None:
@@ -62,14 +65,16 @@ def write_all(fd: int, data: bytes) -> None:
 def main() -> None:
     # Ctrl-C reaches the whole process group; the crawl decides when workers stop.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    function = sys.argv[1] if len(sys.argv) > 1 else "simhash"
     # Results get their own copy of stdout; anything a library prints goes to stderr
     # instead of corrupting the frames.
     results = os.dup(1)
     os.dup2(2, 1)
-    extract_and_fingerprint(b"<html><body><p>warm up the extractor</p></body></html>", None)
-    for request_id, body, encoding, url in requests_from(0, chinese_warm_up()):
+    extract_and_fingerprint(b"<html><body><p>warm up the extractor</p></body></html>", None,
+                            function=function)
+    for request_id, body, encoding, url in requests_from(0, chinese_warm_up(function)):
         try:
-            text, fingerprint = extract_and_fingerprint(body, url, encoding)
+            text, fingerprint = extract_and_fingerprint(body, url, encoding, function)
             reply = reply_frame(request_id, text, fingerprint)
         except Exception as exc:  # noqa: BLE001 - reported to the crawl, which counts it
             reply = error_frame(request_id, f"{type(exc).__name__}: {exc}")

@@ -147,8 +147,9 @@ class _WorkerProtocol(ProcessProtocol):
 class PageFingerprinter:
     """``await fingerprinter(html, url)`` -> (text, fingerprint or None)."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, fingerprint: str = "simhash") -> None:
         self.workers = workers
+        self.fingerprint = fingerprint  # the function's name, as SIMHASH_FINGERPRINT
         self._processes: list[_WorkerProtocol] = []
         self._request_ids = itertools.count()
         self._closing = False
@@ -169,7 +170,7 @@ class PageFingerprinter:
                        url: str | None) -> tuple[str, int | None]:
         """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset)."""
         if self.workers <= 0:
-            return extract_and_fingerprint(body, url, encoding)
+            return extract_and_fingerprint(body, url, encoding, self.fingerprint)
         self.start()
         process = min(self._processes, key=lambda p: len(p.pending))
         deferred = process.submit(next(self._request_ids), body, encoding, url)
@@ -188,7 +189,7 @@ class PageFingerprinter:
         results_read, results_write = os.pipe()
         try:
             reactor.spawnProcess(
-                process, sys.executable, [sys.executable, "-m", WORKER_MODULE],
+                process, sys.executable, [sys.executable, "-m", WORKER_MODULE, self.fingerprint],
                 env=env, childFDs={0: pages_read, 1: results_write, 2: "r"})
         except BaseException:
             for fd in (pages_write, results_read):

@@ -38,6 +38,7 @@ import numpy as np
 from scrapy_simhash._credits import strip_credit_lines
 from scrapy_simhash._features import DEFAULT_SCHEME, FeatureScheme, features
 from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
+from scrapy_simhash._minwise import combine_minwise
 from scrapy_simhash._segment import add_word, load_userdict
 from scrapy_simhash._tokens import raw_words
 
@@ -50,6 +51,7 @@ __all__ = [
     "from_signed64",
     "hamming_distance",
     "load_userdict",
+    "minwise",
     "simhash",
     "to_signed64",
 ]
@@ -76,6 +78,24 @@ def simhash(text: str, scheme: FeatureScheme = DEFAULT_SCHEME) -> int:
         text = strip_credit_lines(text)
     hashes, weights = features(raw_words(text), scheme)
     return _combine(hashes, weights)
+
+
+def minwise(text: str) -> int:
+    """Return 64 one-bit minwise hashes of the words :func:`simhash` weighs, as a set
+    (``EMPTY_FINGERPRINT`` if there are none): the opt-in ``SIMHASH_FINGERPRINT = "minwise"``.
+
+    Same text pipeline as :func:`simhash` (credit lines, normalisation, jieba words, the
+    words with a positive weight), but each bit is a minwise hash
+    (:mod:`scrapy_simhash._minwise`), so an edit touching a share f of the words moves
+    about 32 f bits instead of SimHash's square-root growth. Not comparable with
+    :func:`simhash` values: an index namespace holds one kind (its label says which).
+    """
+    hashes, _ = features(raw_words(strip_credit_lines(text)), DEFAULT_SCHEME)
+    return combine_minwise(hashes)
+
+
+#: The fingerprint functions a crawl can use (``SIMHASH_FINGERPRINT``), by name.
+FINGERPRINT_FUNCTIONS = {"simhash": simhash, "minwise": minwise}
 
 
 def _combine(hashes: np.ndarray, weights: np.ndarray) -> int:

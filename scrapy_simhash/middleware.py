@@ -68,7 +68,7 @@ class SimHashDownloaderMiddleware:
         self.config = config
         self.stats = crawler.stats
         self.gateway = IndexGateway.for_crawler(crawler)
-        self.fingerprinter = PageFingerprinter(config.workers)
+        self.fingerprinter = PageFingerprinter(config.workers, config.fingerprint)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashDownloaderMiddleware:

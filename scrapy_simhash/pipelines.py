@@ -154,7 +154,7 @@ class SimHashPipeline:
         if field is not None:
             text = _as_text(adapter.get(field))
             if text is not None and len(text.strip()) >= max(self.config.min_text_length, 1):
-                fingerprint = text_fingerprint(text)
+                fingerprint = text_fingerprint(text, self.config.fingerprint)
                 if fingerprint is not None:
                     return fingerprint
         if page is None or page.claimed:

@@ -24,6 +24,9 @@ def test_defaults():
     assert config.action == "drop"
     assert config.database_url is None and config.namespace is None
     assert config.on_index_error == "keep"
+    assert config.fingerprint == "simhash"
+    assert SimHashConfig.from_settings(
+        Settings({"SIMHASH_FINGERPRINT": " MinWise "})).fingerprint == "minwise"
 
 
 @pytest.mark.parametrize(
@@ -34,6 +37,7 @@ def test_defaults():
         ("SIMHASH_MAX_DISTANCE", -1, "between 0 and 16"),
         ("SIMHASH_ACTION", "delete", "must be one of drop, tag"),
         ("SIMHASH_ON_INDEX_ERROR", "ignore", "must be one of keep, drop"),
+        ("SIMHASH_FINGERPRINT", "minhash", "must be one of simhash, minwise"),
         ("SIMHASH_TEXT_FIELD", 42, "must be a string"),
         ("SIMHASH_INDEX_LAYOUT", "blocks:3", "exact only up to distance"),
         ("SIMHASH_INDEX_LAYOUT", "tables", "unknown index layout"),

@@ -83,6 +83,30 @@ def test_an_index_of_another_fingerprint_version_is_reported(serve, run_crawl, t
     assert len(result.items) == 1  # the crawl itself goes on as usual
 
 
+def test_minwise_crawl_stores_minwise_fingerprints_under_their_own_label(serve, run_crawl,
+                                                                          tmp_path):
+    from scrapy_simhash.fingerprint import minwise
+
+    articles = corpus_articles()[:3]
+    site = serve(reposted_site(articles))
+    db = tmp_path / "m.sqlite3"
+    result = run_crawl(site.url + "/", settings_for(db, SIMHASH_FINGERPRINT="minwise"))
+
+    assert len(result.items) == 3 and result.stat("simhash/dropped") == 6
+    with SimHashIndex(f"sqlite:///{db}", namespace="site") as index:
+        assert index.label("fingerprint_version") == "minwise-1"
+        for article in articles:
+            # The worker stored the minwise value of the kept copy's main text (whichever
+            # template came first); a SimHash value would sit ~32 bits away.
+            page_text = extract_text(template_a(article["title"], article["paragraphs"]))
+            assert index.find(minwise(page_text)), article["title"]
+    # A crawl with the default function over this namespace is told its values differ.
+    simhash_crawl = run_crawl(site.url + "/", settings_for(db))
+    assert simhash_crawl.stat("simhash/fingerprint_version_mismatch") == 1
+    assert any("minwise-1" in line and "SIMHASH_FINGERPRINT" in line
+               for line in simhash_crawl.log.splitlines() if "WARNING" in line)
+
+
 def test_spiders_sharing_a_namespace_dedup_across_each_other(serve, run_crawl, db_url):
     articles = corpus_articles()[:3]
     site = serve(reposted_site(articles))

@@ -342,6 +342,24 @@ def test_import_labels_a_new_namespace_and_refuses_another_versions(sqlite_url, 
         import_jsonl(corpus, sqlite_url, namespace="older", resume=False)
 
 
+def test_minwise_import_and_lookup_use_minwise_and_refuse_mixing(sqlite_url, tmp_path):
+    from scrapy_simhash.fingerprint import minwise
+
+    corpus = tmp_path / "corpus.jsonl"
+    write_corpus(corpus, 4)
+    import_jsonl(corpus, sqlite_url, namespace="mw", resume=False, fingerprint="minwise")
+    with SimHashIndex(sqlite_url, namespace="mw") as index:
+        assert index.label("fingerprint_version") == "minwise-1"
+        assert [m.key for m in index.find(minwise(variant(2)), 0)] == ["https://old/2"]
+    found = lookup(page_from_text("x", variant(2), fingerprint="minwise"), sqlite_url,
+                   namespace="mw", fingerprint="minwise")
+    assert [m.key for m in found.matches if m.distance == 0] == ["https://old/2"]
+    with pytest.raises(ToolError, match="minwise-1"):
+        lookup(page_from_text("x", variant(2)), sqlite_url, namespace="mw")
+    with pytest.raises(ToolError, match="minwise-1"):
+        import_jsonl(corpus, sqlite_url, namespace="mw", resume=False)
+
+
 def test_import_rejects_unreadable_input(sqlite_url, tmp_path):
     with pytest.raises(ToolError, match="cannot read"):
         import_jsonl(tmp_path / "missing.jsonl", sqlite_url, namespace="x")

@@ -23,6 +23,7 @@ class Target:
     max_distance: int
     min_text_length: int
     user_agent: str
+    fingerprint: str = "simhash"  # SIMHASH_FINGERPRINT
 
 
 class _Usage(Exception):
@@ -78,7 +79,8 @@ def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
     database_url = opts.database or config.database_url or _default_database_url()
     namespace = opts.namespace or config.namespace or spider or None
     user_agent = str(settings.get("USER_AGENT") or "") or _default_user_agent()
-    return Target(database_url, namespace, max_distance, config.min_text_length, user_agent)
+    return Target(database_url, namespace, max_distance, config.min_text_length, user_agent,
+                  config.fingerprint)
 
 
 def _with_spider_settings(settings: Settings, spider: str) -> Settings:
@@ -125,7 +127,7 @@ def _lookup(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 
     result = lookup(opts.source, target.database_url, namespace=target.namespace,
                     max_distance=target.max_distance, timeout=opts.timeout,
-                    user_agent=target.user_agent)
+                    user_agent=target.user_agent, fingerprint=target.fingerprint)
     out.write((_json(result) if opts.json else _render.lookup(result, show_text=opts.show_text,
                                                        min_text_length=target.min_text_length))
               + "\n")
@@ -138,7 +140,8 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
     if opts.first == "-" and opts.second == "-":
         raise _Usage("only one of A and B can be - (stdin)")
     result = explain(opts.first, opts.second, max_distance=target.max_distance,
-                     timeout=opts.timeout, user_agent=target.user_agent)
+                     timeout=opts.timeout, user_agent=target.user_agent,
+                     fingerprint=target.fingerprint)
     if opts.json:
         out.write(_json(result) + "\n")
     else:
@@ -157,7 +160,7 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     problems: list[str] = []
     if opts.sample:
         entries = sample_entries(opts.sample, min_text_length=target.min_text_length,
-                                 errors=problems)
+                                 errors=problems, fingerprint=target.fingerprint)
         source, label = f"sample {opts.sample}", Path(opts.sample).stem or "sample"
     else:
         namespace, entries = index_entries(target.database_url, target.namespace)
@@ -238,7 +241,8 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         summary = import_jsonl(
             opts.file, target.database_url, namespace=namespace,
             max_distance=target.max_distance, batch_size=opts.batch_size, workers=workers,
-            min_text_length=target.min_text_length, check=opts.check,
+            min_text_length=target.min_text_length, fingerprint=target.fingerprint,
+            check=opts.check,
             resume=not opts.restart, checkpoint=opts.checkpoint, progress=progress,
             on_bad_line=bad_line,
         )

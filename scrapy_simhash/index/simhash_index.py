@@ -8,7 +8,7 @@ from datetime import datetime, timedelta, timezone
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from scrapy_simhash._fingerprint_version import foreign_fingerprints
+from scrapy_simhash._fingerprint_version import FINGERPRINTS, foreign_fingerprints
 from scrapy_simhash.index.errors import IndexUnavailableError, LayoutError
 from scrapy_simhash.index.layout import MASK64, Layout, check_distance, parse_layout
 from scrapy_simhash.index.match import Match, Offer
@@ -44,6 +44,10 @@ class SimHashIndex:
     and may write, but writers take turns on one database-wide lock. For several
     crawler processes or machines use PostgreSQL, where check-and-add locks only the
     fingerprint's own segment keys.
+
+    ``fingerprint`` names the function that makes the stored values (``"simhash"`` or
+    ``"minwise"``); it only labels a new namespace, so that a crawl or tool using the
+    other function is warned that the values would rarely match.
     """
 
     def __init__(
@@ -53,9 +57,14 @@ class SimHashIndex:
         max_distance: int = 3,
         namespace: str = "default",
         layout: str | None = None,
+        fingerprint: str = "simhash",
         **engine_options: Any,
     ) -> None:
         check_distance(max_distance)
+        if fingerprint not in FINGERPRINTS:
+            raise ValueError(f"fingerprint must be one of {', '.join(FINGERPRINTS)}: "
+                             f"{fingerprint!r}")
+        self.fingerprint = fingerprint
         if not isinstance(namespace, str) or not namespace or len(namespace) > 255:
             raise ValueError(f"namespace must be a non-empty str of <= 255 chars: {namespace!r}")
         requested: Layout | None = parse_layout(layout, max_distance) if layout else None

@@ -22,8 +22,10 @@ class Explanation:
 
 
 def explain(first: str | Page, second: str | Page, *, max_distance: int = 3,
-            timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT) -> Explanation:
-    pages = [p if isinstance(p, Page) else load_page(p, timeout=timeout, user_agent=user_agent)
+            timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT,
+            fingerprint: str = "simhash") -> Explanation:
+    pages = [p if isinstance(p, Page)
+             else load_page(p, timeout=timeout, user_agent=user_agent, fingerprint=fingerprint)
              for p in (first, second)]
     a, b = pages
     distance = (None if a.fingerprint is None or b.fingerprint is None

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import IO
 
 from scrapy_simhash._database_url import mask_password
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION, foreign_fingerprints
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS, foreign_fingerprints
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools.records import BadRecord, parse_record
@@ -79,6 +79,7 @@ def import_jsonl(
     batch_size: int = 1000,
     workers: int = 0,
     min_text_length: int = 0,
+    fingerprint: str = "simhash",
     check: bool = False,
     resume: bool = True,
     checkpoint: str | Path | None = None,
@@ -107,16 +108,17 @@ def import_jsonl(
         handle.seek(start_offset)
         summary = ImportSummary(str(path), namespace, str(checkpoint_path), start_line)
         began = time.monotonic()
-        with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace) as index, \
+        with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace,
+                          fingerprint=fingerprint) as index, \
                 _executor(workers) as executor:
             foreign = foreign_fingerprints(index)
             if foreign is not None:
                 raise ToolError(
                     f"namespace {namespace!r} holds fingerprints made by {foreign} of the "
-                    f"fingerprint function, not this one ({FINGERPRINT_VERSION}); they would "
+                    f"fingerprint function, not this one ({FINGERPRINT_VERSIONS[fingerprint]}); they would "
                     f"rarely match: import into a new namespace")
             batches = _batches(handle, start_line, start_offset, batch_size)
-            fingerprinted = _fingerprint_all(executor, batches, min_text_length)
+            fingerprinted = _fingerprint_all(executor, batches, min_text_length, fingerprint)
             for lines, line_number, offset in fingerprinted:
                 _store(index, lines, summary, check, on_bad_line)
                 summary.lines = line_number - start_line
@@ -175,12 +177,14 @@ def _batches(handle: IO[bytes], line_number: int, offset: int,
         yield batch, line_number, offset
 
 
-def fingerprint_lines(lines: list[tuple[int, bytes]], min_text_length: int) -> list[_Line]:
+def fingerprint_lines(lines: list[tuple[int, bytes]], min_text_length: int,
+                      fingerprint: str = "simhash") -> list[_Line]:
     """Parse and fingerprint numbered lines (runs in a worker process when there are any)."""
     done = []
     for number, raw in lines:
         try:
-            record = parse_record(raw, min_text_length=min_text_length)
+            record = parse_record(raw, min_text_length=min_text_length,
+                                  fingerprint_function=fingerprint)
         except BadRecord as exc:
             done.append(_Line(number, None, None, str(exc)))
         except Exception as exc:  # noqa: BLE001 - one odd line must not end the import
@@ -194,16 +198,17 @@ def _fingerprint_all(
     executor: Executor | None,
     batches: Iterator[tuple[list[tuple[int, bytes]], int, int]],
     min_text_length: int,
+    fingerprint: str,
 ) -> Iterator[tuple[list[_Line], int, int]]:
     if executor is None:
         for lines, line_number, offset in batches:
-            yield fingerprint_lines(lines, min_text_length), line_number, offset
+            yield fingerprint_lines(lines, min_text_length, fingerprint), line_number, offset
         return
     # Keep a few batches in flight per worker, in order, without reading the whole file.
     pending: list[tuple[object, int, int]] = []
     limit = 2 * max(1, getattr(executor, "_max_workers", 1))
     for lines, line_number, offset in batches:
-        pending.append((executor.submit(fingerprint_lines, lines, min_text_length),
+        pending.append((executor.submit(fingerprint_lines, lines, min_text_length, fingerprint),
                         line_number, offset))
         if len(pending) >= limit:
             future, done_line, done_offset = pending.pop(0)

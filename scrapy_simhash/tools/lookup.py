@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS, LABEL
 from scrapy_simhash.index import Match, SimHashIndex
+from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools._reader import IndexReader, choose_namespace
 from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT, Page, load_page
 
@@ -19,14 +21,23 @@ class LookupResult:
 
 def lookup(source: str | Page, database_url: str, *, namespace: str | None = None,
            max_distance: int = 3, timeout: float = 30.0,
-           user_agent: str = DEFAULT_USER_AGENT) -> LookupResult:
-    """Fingerprint ``source`` (URL, path, ``-`` or a loaded Page) and find it in the index."""
+           user_agent: str = DEFAULT_USER_AGENT, fingerprint: str = "simhash") -> LookupResult:
+    """Fingerprint ``source`` (URL, path, ``-`` or a loaded Page) with the ``fingerprint``
+    function and find it in the index."""
     with IndexReader(database_url) as reader:
         namespace = choose_namespace(reader, namespace)
     page = (source if isinstance(source, Page)
-            else load_page(source, timeout=timeout, user_agent=user_agent))
+            else load_page(source, timeout=timeout, user_agent=user_agent,
+                           fingerprint=fingerprint))
     if page.fingerprint is None:
         return LookupResult(page, namespace, max_distance, [])
-    with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace) as index:
+    with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace,
+                      fingerprint=fingerprint) as index:
+        stored = index.label(LABEL)
+        if stored is not None and stored != FINGERPRINT_VERSIONS[fingerprint]:
+            raise ToolError(
+                f"namespace {namespace!r} holds fingerprints made by version {stored} of the "
+                f"fingerprint function, not {FINGERPRINT_VERSIONS[fingerprint]} "
+                f"({fingerprint}): set SIMHASH_FINGERPRINT as the crawl that stored them did")
         matches = index.find(page.fingerprint)
     return LookupResult(page, namespace, max_distance, matches)

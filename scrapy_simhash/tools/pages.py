@@ -1,6 +1,7 @@
 """Turn what an operator points at (a URL, a file, stdin) into main text and a fingerprint.
 
-The same steps as a crawl: HTML goes through ``extract_text`` and then ``simhash``;
+The same steps as a crawl: HTML goes through ``extract_text`` and then the crawl's
+fingerprint function (``simhash`` unless ``SIMHASH_FINGERPRINT`` says otherwise);
 plain text (a file or stdin that is not HTML) is fingerprinted as it is, like an
 item's text field.
 """
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scrapy_simhash.extract import decode_html, extract_text
-from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
+from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
 from scrapy_simhash.tools._errors import ToolError
 
 DEFAULT_USER_AGENT = "scrapy-simhash (+https://github.com/scrapy-simhash)"
@@ -36,7 +37,7 @@ def is_url(source: str) -> bool:
 
 
 def load_page(source: str, *, timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT,
-              stdin: bytes | None = None) -> Page:
+              stdin: bytes | None = None, fingerprint: str = "simhash") -> Page:
     """Fetch (``http(s)://``), read (a path) or take from stdin (``-``) and fingerprint it."""
     declared: str | None = None
     if source == "-":
@@ -52,24 +53,25 @@ def load_page(source: str, *, timeout: float = 30.0, user_agent: str = DEFAULT_U
         except OSError as exc:
             raise ToolError(f"{source}: cannot read it ({exc.strerror or exc})") from None
     return page_from_bytes(source, body, declared_encoding=declared,
-                           force_html=is_url(source) or None)
+                           force_html=is_url(source) or None, fingerprint=fingerprint)
 
 
 def page_from_bytes(source: str, body: bytes, *, declared_encoding: str | None = None,
-                    force_html: bool | None = None) -> Page:
+                    force_html: bool | None = None, fingerprint: str = "simhash") -> Page:
     html = looks_like_html(body) if force_html is None else force_html
     if html:
         text = extract_text(decode_html(body, declared_encoding), url=source)
     else:
         text = decode_html(body, declared_encoding).strip()
-    return page_from_text(source, text, is_html=html)
+    return page_from_text(source, text, is_html=html, fingerprint=fingerprint)
 
 
-def page_from_text(source: str, text: str, *, is_html: bool = False) -> Page:
-    fingerprint = simhash(text) if text.strip() else None
-    if fingerprint == EMPTY_FINGERPRINT:
-        fingerprint = None  # a text without words: its fingerprint says nothing
-    return Page(source, is_html, text, fingerprint)
+def page_from_text(source: str, text: str, *, is_html: bool = False,
+                   fingerprint: str = "simhash") -> Page:
+    value = FINGERPRINT_FUNCTIONS[fingerprint](text) if text.strip() else None
+    if value == EMPTY_FINGERPRINT:
+        value = None  # a text without words: its fingerprint says nothing
+    return Page(source, is_html, text, value)
 
 
 def looks_like_html(body: bytes) -> bool:

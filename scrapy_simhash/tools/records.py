@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 
 from scrapy_simhash.extract import extract_text
-from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, simhash
+from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
 
 KEY_FIELDS = ("url", "key")
 
@@ -22,7 +22,8 @@ class Record:
     fingerprint: int | None  # None: no words, or shorter than the minimum length
 
 
-def parse_record(line: str | bytes, *, min_text_length: int = 0) -> Record:
+def parse_record(line: str | bytes, *, min_text_length: int = 0,
+                 fingerprint_function: str = "simhash") -> Record:
     try:
         value = json.loads(line)
     except (ValueError, UnicodeDecodeError) as exc:
@@ -43,7 +44,7 @@ def parse_record(line: str | bytes, *, min_text_length: int = 0) -> Record:
         raise BadRecord("no \"text\" or \"html\" string")
     fingerprint = None
     if text.strip() and len(text) >= min_text_length:
-        fingerprint = simhash(text)
+        fingerprint = FINGERPRINT_FUNCTIONS[fingerprint_function](text)
         if fingerprint == EMPTY_FINGERPRINT:
             fingerprint = None
     return Record(key, text, fingerprint)

@@ -143,7 +143,8 @@ def index_entries(database_url: str, namespace: str | None) -> tuple[str, Iterat
 
 
 def sample_entries(path: str | Path, *, min_text_length: int = 0,
-                   errors: list[str] | None = None) -> Iterator[tuple[str, int]]:
+                   errors: list[str] | None = None,
+                   fingerprint: str = "simhash") -> Iterator[tuple[str, int]]:
     """(key, fingerprint) of a sample crawl: a JSON-lines corpus or a directory of pages.
 
     Unusable lines and files without text are skipped (and described in ``errors``).
@@ -154,7 +155,8 @@ def sample_entries(path: str | Path, *, min_text_length: int = 0,
         if not files:
             raise ToolError(f"{path}: no {', '.join(SAMPLE_SUFFIXES)} files in it")
         for file in files:
-            page = page_from_bytes(str(file.relative_to(path)), file.read_bytes())
+            page = page_from_bytes(str(file.relative_to(path)), file.read_bytes(),
+                                       fingerprint=fingerprint)
             if page.fingerprint is not None and len(page.text) >= min_text_length:
                 yield page.source, page.fingerprint
             elif errors is not None:
@@ -169,7 +171,8 @@ def sample_entries(path: str | Path, *, min_text_length: int = 0,
             if not line.strip():
                 continue
             try:
-                record = parse_record(line, min_text_length=min_text_length)
+                record = parse_record(line, min_text_length=min_text_length,
+                                      fingerprint_function=fingerprint)
             except BadRecord as exc:
                 if errors is not None:
                     errors.append(f"line {number}: {exc}")
