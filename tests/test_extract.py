@@ -231,6 +231,29 @@ def test_forum_thread_keeps_the_opening_post_not_the_replies() -> None:
         assert boilerplate not in text
 
 
+def test_comments_box_is_dropped_when_each_comment_is_named_like_content() -> None:
+    # Blog platforms reuse their post classes ("post-text") on every comment; a box named
+    # "comments" whose comments each carry the name still is the comments box.
+    body = [
+        "老街口这家面馆开了三十年，每天早上六点开门，门口总有人排队，汤头用猪骨熬足一夜。",
+        "招牌是一碗加了酥肉和卤蛋的小面，分量很足，价格也实在，吃完再喝一碗面汤特别舒服。",
+    ]
+    comments = [
+        "请问周末也这么早开门吗？我们下个月要去玩，想第一天一早就去吃一碗，顺便问问附近好不好停车，谢谢分享，照片拍得太诱人了，看完马上就饿了。",
+        "从读书时就开始吃了，老板人很好，面汤可以免费续。假日人真的很多，建议平日早点去，不然常常要排半个小时才吃得到，排队的时候记得先看好要点什么。",
+    ]
+    page = (
+        '<html><body><div class="article"><div class="article-body">'
+        + "".join(f"<p>{line}</p>" for line in body)
+        + '</div><div id="comments"><h3>留言列表</h3>'
+        + "".join(
+            f'<div class="single-post"><div class="post-text">{c}</div></div>' for c in comments
+        )
+        + "</div></div></body></html>"
+    )
+    assert extract_text(page) == "\n".join(body)
+
+
 def test_article_in_repeated_wrappers_is_not_mistaken_for_a_thread() -> None:
     # News sites wrap runs of paragraphs in identical divs; inline links are not posts.
     wrapper = (
