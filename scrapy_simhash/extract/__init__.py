@@ -14,6 +14,7 @@ from scrapy_simhash.extract._decode import decode_html, utf8_body
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
+from scrapy_simhash.extract._titles import mark_titled_boxes
 
 __all__ = ["MAX_HTML_CHARS", "PARAGRAPH_SEPARATOR", "decode_html", "extract_text"]
 
@@ -41,6 +42,7 @@ def extract_text(
         title = page_title(root)
         prune(root)
         page = collect(root)
+        mark_titled_boxes(page)
         choice = choose(page)
         if choice.container < 0:
             return ""
