@@ -335,3 +335,36 @@ def test_teaser_cards_inside_the_article_element_are_dropped() -> None:
         + "</article></body></html>"
     )
     assert extract_text(html) == "\n".join(body)
+
+
+def test_a_notice_keeps_its_addressee_issuer_and_date_lines() -> None:
+    # 公文 layout: addressee line, paragraphs, then the issuer (here also the site named in
+    # the title) and the issuing date, each a short line of its own.
+    body = [
+        "根据学校校历安排，暑假自7月6日开始，8月31日结束。为确保同学们度过一个安全、充实的假期，现将有关事项通知如下。",
+        "一、各班级要在离校前召开一次安全教育主题班会，重点做好防溺水、交通安全、防电信诈骗等方面的教育。",
+        "二、同学们离校前要关闭宿舍门窗和电源，贵重物品妥善保管，不得在宿舍内存放易燃易爆物品。",
+    ]
+    page = (
+        "<html><head><title>关于做好暑假离校工作的通知-某某大学机械工程学院</title></head><body>"
+        '<div class="zw"><p>各班级、各位同学：</p>'
+        + "".join(f"<p>{line}</p>" for line in body)
+        + "<p>某某大学机械工程学院</p><p>2024年7月1日</p></div>"
+        + '<div class="tools">【打印本页】【关闭窗口】</div></body></html>'
+    )
+    assert extract_text(page) == "\n".join(
+        ["各班级、各位同学：", *body, "某某大学机械工程学院", "2024年7月1日"]
+    )
+
+
+def test_a_date_and_time_line_after_a_story_stays_out() -> None:
+    body = [
+        "今年以来，多地陆续推出家电以旧换新补贴政策，带动家电消费明显回暖，一级能效产品销售尤为火热。",
+        "业内人士认为，随着政策效应持续释放，下半年家电市场有望保持平稳增长，回收体系也将进一步完善。",
+    ]
+    page = (
+        "<html><body><div class='c'>"
+        + "".join(f"<p>{line}</p>" for line in body)
+        + "<p>标签：家电</p><p>2024年6月18日 09:12</p></div></body></html>"
+    )
+    assert extract_text(page) == "\n".join(body)

@@ -72,6 +72,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     for start, end in choice.dropped_branches:
         excluded[start : end + 1] = b"\x01" * (end + 1 - start)
     kept: list[tuple[bool, str]] = []  # (is prose, text)
+    in_title: set[str] = set()  # lines found in the page title
     quoted: list[int] = []  # positions in ``kept`` of lines inside a blockquote
     for segment in page.segments:
         block = segment.block
@@ -84,7 +85,11 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
         if tags[block] in _HEADLINE_TAGS:
             continue
         if title and len(segment.text) >= _HEADLINE_MIN_CHARS and segment.text in title:
-            continue  # the headline again, outside an <h1>
+            # The headline again, outside an <h1>, or the site's name: left out, unless it
+            # signs a notice (the issuer is often the site's owner, named in the title).
+            in_title.add(segment.text)
+            kept.append((False, segment.text))
+            continue
         if segment.size <= _CREDIT_MAX_BYTES and _is_label_or_credit(segment):
             continue
         kind = kinds[block]
@@ -107,10 +112,12 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     kept = _without_line_numbers(kept)
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions or choice.proseless:
-        return PARAGRAPH_SEPARATOR.join(text for _, text in kept)
+        return PARAGRAPH_SEPARATOR.join(text for _, text in kept if text not in in_title)
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
+    # Title lines count only as part of a notice's signature.
+    signature_start, stop = stop, _after_signature(kept, stop)
     # Promotion and credit lines often close an article ("Follow us on Twitter", "Sign up
     # for our newsletter", "Edited by X. Source: Y", "责任编辑：…"); peel them off the end.
     # A credit line that reads like a sentence must not make the lines before it count.
@@ -130,7 +137,45 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
         start += 1
         while start < stop - 1 and not kept[start][0]:
             start += 1
-    return PARAGRAPH_SEPARATOR.join(text for _, text in kept[start:stop])
+    if start and _addressee_line(kept[start - 1][1]):
+        start -= 1
+    return PARAGRAPH_SEPARATOR.join(
+        text
+        for position, (_, text) in enumerate(kept[start:stop], start)
+        if text not in in_title or position >= signature_start
+    )
+
+
+# A Chinese notice (通知, 公告, 公文) closes with its issuer's name and the date it was
+# issued, one short line each, after the last paragraph ("某某区人力资源和社会保障局" /
+# "2024年6月5日"); attachment lines ("附件：1.…") may come before them. They belong to
+# the notice. Only a bare date line ends such a block, and only short lines lead to it.
+_SIGNATURE_DATE = re.compile(
+    r"[\d〇○零一二三四五六七八九]{4}\s*年\s*[\d〇○零一二三四五六七八九十]{1,3}\s*月"
+    r"\s*[\d〇○零一二三四五六七八九十]{1,3}\s*日"
+)
+_SIGNATURE_MAX_LINES = 5  # the date line and the lines before it
+_SIGNATURE_LINE_MAX_CHARS = 40
+
+
+# ...and opens with the line naming whom it addresses, ending in a colon: "各班级、各位同学：",
+# "各区县人民政府，市政府各部门：", "尊敬的客户：".
+_ADDRESSEE = re.compile(r"(?:各|尊敬的|亲爱的|親愛的).{0,38}：|.{1,38}[、，].{0,38}：|.{1,38}们：")
+
+
+def _addressee_line(text: str) -> bool:
+    return len(text) <= _SIGNATURE_LINE_MAX_CHARS and _ADDRESSEE.fullmatch(text) is not None
+
+
+def _after_signature(kept: list[tuple[bool, str]], stop: int) -> int:
+    """``stop`` moved past a notice's closing issuer and date lines, if they follow it."""
+    for position in range(stop, min(stop + _SIGNATURE_MAX_LINES, len(kept))):
+        text = kept[position][1]
+        if len(text) > _SIGNATURE_LINE_MAX_CHARS or text.isascii() or _closing_line(text):
+            return stop  # not a signature line, or an editor's credit ("责任编辑：…")
+        if _SIGNATURE_DATE.fullmatch(text.strip()) is not None:
+            return position + 1
+    return stop
 
 
 def _in_blockquote(page: Page, block: int, container: int) -> bool:
