@@ -368,3 +368,19 @@ def test_a_date_and_time_line_after_a_story_stays_out() -> None:
         + "<p>标签：家电</p><p>2024年6月18日 09:12</p></div></body></html>"
     )
     assert extract_text(page) == "\n".join(body)
+
+
+def test_a_labelled_summary_box_above_the_body_is_left_out() -> None:
+    body = [
+        "摘要显示的数据之外，记者在多个城市的家电卖场走访发现，参与以旧换新的消费者明显增多。",
+        "商务部门数据显示，5月份重点监测的家电零售企业销售额同比增长超过一成，回收量也大幅增加。",
+    ]
+    summary = "今年以来，多地推出家电以旧换新补贴，带动消费回暖，家电市场有望保持平稳增长。"
+    for box in (f"<strong>摘要：</strong>{summary}", f"<span>摘要</span>【消费回暖】{summary}"):
+        page = (
+            "<html><body><div class='main'><h1>家电消费回暖明显</h1>"
+            f"<div class='s'>{box}</div><div class='c'>"
+            + "".join(f"<p>{line}</p>" for line in body)
+            + "</div></div></body></html>"
+        )
+        assert extract_text(page) == "\n".join(body)

@@ -133,7 +133,11 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     for position in range(start, min(start + _OPENING_NOTICE_LINES, stop - 1)):
         if _disclaimer_line(kept[position][1]):
             start = position
-    while stop - start > 1 and (is_credit_line(kept[start][1]) or _disclaimer_line(kept[start][1])):
+    while stop - start > 1 and (
+        is_credit_line(kept[start][1])
+        or _disclaimer_line(kept[start][1])
+        or _SUMMARY_BOX.match(kept[start][1]) is not None
+    ):
         start += 1
         while start < stop - 1 and not kept[start][0]:
             start += 1
@@ -176,6 +180,12 @@ def _after_signature(kept: list[tuple[bool, str]], stop: int) -> int:
         if _SIGNATURE_DATE.fullmatch(text.strip()) is not None:
             return position + 1
     return stop
+
+
+# Chinese news and finance pages put the editors' summary of the story above its body,
+# labelled "摘要" ("【摘要】", "内容摘要：", "核心提示："): a digest of the paragraphs that
+# follow, which a repost may leave out or rewrite. It is peeled off the start like a credit.
+_SUMMARY_BOX = re.compile(r"[【\[]?(?:内容)?(?:摘要|提要|核心提示)(?:[】\]]|\s*[：:]|\s*【)")
 
 
 def _in_blockquote(page: Page, block: int, container: int) -> bool:
