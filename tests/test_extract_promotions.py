@@ -169,12 +169,14 @@ DISCLAIMERS = [
     "本文来自微信公众号：某某观察（ID：abc），作者：周扬，原文标题：《某某》",
     "免責聲明：本文僅代表作者個人觀點，不代表本網立場。",
     "This guide is for general information only and does not constitute financial advice.",
+    "温馨提示：本文仅供健康科普参考，不能代替医生面诊。如有不适，请及时到正规医院就诊。",
 ]
 DISCLAIMER_LOOKALIKES = [  # article sentences on the same words
     "总结一下，一季度组合收益大约是百分之六点五，跑赢了沪深300。以上仅为个人记录，不构成任何投资建议。",
     "另外给准备购买的朋友一个建议：还是更推荐32GB版本。本文所用样机为编辑部自购，评测内容不代表品牌方立场。",
     "The regulator said the chatbot's answers do not constitute financial advice under the law.",
     "Critics said the page is not a substitute for a visit to the doctor, the ministry admitted.",
+    "医生提醒，网上流传的偏方和食疗说法仅供参考，孩子咳嗽超过四周仍应及时到医院查明原因。",
 ]
 
 

@@ -283,9 +283,13 @@ _ZH_DISCLAIMER = re.compile(
     r"不代表.{0,12}立[场場]|与本(?:站|网|網|平台|网站|網站)立[场場]无关|與本.{1,3}立場無關|"
     r"信息存储空间服务|資訊儲存空間服務|信息存儲空間服務|"
     r"据此(?:操作|买卖|投资)[，,]?\s*风险自[负担]|據此(?:操作|買賣|投資)[，,]?\s*風險自[負擔]|"
-    r"^本文(?:来自|來自|转载自|轉載自|转自|轉自|来源于|來源於)"
+    r"^本文(?:来自|來自|转载自|轉載自|转自|轉自|来源于|來源於)|"
+    # a health or legal explainer's "本文仅供科普参考，不能代替医生面诊"
+    r"本文(?:内容|內容)?[仅僅]供.{0,12}[参參]考"
 )
-_ZH_DISCLAIMER_HINTS_RE = re.compile(r"代表|立[场場]|空[间間]服[务務]|[风風][险險]自|^本文")
+_ZH_DISCLAIMER_HINTS_RE = re.compile(
+    r"代表|立[场場]|空[间間]服[务務]|[风風][险險]自|^本文|[仅僅]供"
+)
 _EN_DISCLAIMER = re.compile(
     r"(?:this|the) (?:article|guide|page|post|content|information|site|website|material)s? "
     r"(?:(?:is|are) (?:provided )?for (?:general )?information(?:al)?(?: purposes)? only|"
