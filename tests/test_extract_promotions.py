@@ -202,3 +202,17 @@ def test_a_long_disclaimer_after_the_body_is_left_out_with_the_credits_before_it
             f"<p>（文章来源：证券时报网）</p><p>（责任编辑：王刚）</p></div>"
             f"<div class='notice'><p>{notice}</p></div></body></html>")
     assert extract_text(page).endswith(ARTICLE[-1])
+
+
+def test_a_novel_sites_next_page_prompt_under_the_chapter_is_left_out() -> None:
+    chapter = [
+        "天刚蒙蒙亮，山脚下的小镇还笼罩在一片薄雾之中。林远背着竹篓，沿着青石板路往镇外走去。",
+        "出了镇子，山路越走越陡。林远熟练地拨开路边的荆棘，一边走一边留意着石缝和树根下面。",
+    ]
+    prompt = "本章未完，请点击下一页继续阅读。手机用户请浏览本站手机版阅读，更优质的阅读体验。"
+    page = (
+        '<html><body><div id="content">'
+        + "<br><br>".join(f"&nbsp;&nbsp;&nbsp;&nbsp;{line}" for line in chapter)
+        + f"<br><br>{prompt}</div></body></html>"
+    )
+    assert extract_text(page) == "\n".join(chapter)

@@ -40,6 +40,8 @@ _PROMO_LINE = re.compile(
     r"\bfollow (?:us|him|her|them|me)\b|\bsign up|\bsubscribe|\bnewsletter|\bclick here|"
     r"(?:^|\s)@\w|"
     r"本文来源|责任编辑|责编|編輯：|编辑：|"
+    # a novel site's page prompt under a chapter: "本章未完，请点击下一页继续阅读"
+    r"点击下一页继续阅读|點擊下一頁繼續閱讀|"
     # a newspaper's print-edition line: "《 人民日报 》（ 2024年06月06日 02 版）"
     r"^《[^》]{1,20}》\s*[（(]\s*\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*第?\s*\d{1,3}\s*版",
     re.IGNORECASE,
