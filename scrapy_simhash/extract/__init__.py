@@ -9,6 +9,7 @@ out, because reposts change those while the body stays. Inputs longer than
 from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import collect
+from scrapy_simhash.extract._branches import headline_block
 from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html, utf8_body
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
@@ -43,7 +44,7 @@ def extract_text(
         prune(root)
         page = collect(root)
         mark_titled_boxes(page)
-        choice = choose(page)
+        choice = choose(page, headline_block(page, title))
         if choice.container < 0:
             return ""
         return assemble(page, choice, title)
