@@ -216,3 +216,16 @@ def test_a_novel_sites_next_page_prompt_under_the_chapter_is_left_out() -> None:
         + f"<br><br>{prompt}</div></body></html>"
     )
     assert extract_text(page) == "\n".join(chapter)
+
+
+def test_a_short_first_paragraph_opening_with_its_credit_is_kept() -> None:
+    body = [
+        "本报讯（记者 王芳）5月20日，市图书馆新馆正式对外开放，新馆设有阅览座位2000余个。",
+        "开馆首日，不少市民早早在门口排队等候。新馆实行每周七天开放，工作日延长开放至晚上九点。",
+    ]
+    page = f"<html><body><div class='c'>{''.join(f'<p>{p}</p>' for p in body)}</div></body></html>"
+    assert extract_text(page) == "\n".join(body)
+    # A credit line alone still goes.
+    rest = body[1:] * 2
+    alone = f"<p>（记者 王芳 通讯员 李明）</p>{''.join(f'<p>{p}</p>' for p in rest)}"
+    assert extract_text(f"<html><body><div class='c'>{alone}</div></body></html>") == "\n".join(rest)

@@ -136,7 +136,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
         if _disclaimer_line(kept[position][1]):
             start = position
     while stop - start > 1 and (
-        is_credit_line(kept[start][1])
+        (is_credit_line(kept[start][1]) and not _after_leading_credit(kept[start][1]))
         or _disclaimer_line(kept[start][1])
         or _SUMMARY_BOX.match(kept[start][1]) is not None
     ):
@@ -251,6 +251,28 @@ def _without_line_numbers(kept: list[tuple[bool, str]]) -> list[tuple[bool, str]
 _TRAILING_CREDIT = re.compile(r"\s*[（(][^（）()]{1,40}[）)]\s*\d{0,8}\s*$")
 _TRAILING_CREDIT_MIN_SENTENCE_CHARS = 10
 _PHOTO_CREDIT = re.compile(r"摄|攝|图|圖|photo|picture|image", re.IGNORECASE)
+
+
+# A wire story's first paragraph opens with its dateline and credit in brackets:
+# "本报讯（记者 王芳）5月20日，…。", "新华社北京5月20日电（记者 张三）…。". The sentences
+# after it make the line a paragraph, not a credit line.
+_LEADING_CREDIT = re.compile(r"[^（）()]{0,20}[（(][^（）()]{1,30}[）)]")
+
+
+def _after_leading_credit(text: str) -> str:
+    """The sentences after a bracketed credit that opens ``text``, or ``""`` when ``text``
+    does not open so or the rest is not a sentence of its own."""
+    match = _LEADING_CREDIT.match(text)
+    if match is None:
+        return ""
+    sentence = text[match.end() :].strip()
+    if (
+        len(sentence) < 2 * _TRAILING_CREDIT_MIN_SENTENCE_CHARS
+        or not sentence.endswith(_SENTENCE_END)
+        or is_credit_line(sentence)
+    ):
+        return ""
+    return sentence
 
 
 def _before_trailing_credit(text: str) -> str:
