@@ -19,12 +19,15 @@ PROMOTIONS = [
     "Get the morning briefing newsletter delivered to your inbox before breakfast every day.",
     "Follow us on Twitter and Facebook for more updates from the newsroom around the clock.",
     "https://cdn.example.com/uploads/2026/11/photo-1.jpg 1200 800 admin https://example.com/a",
+    "We are listener-funded. If you enjoy the show, please consider joining our supporters club.",
+    "Our journalism is free to read, so please consider supporting us with a monthly donation.",
 ]
 ARTICLE_SENTENCES = [
     "Affiliate marketers told the committee that disclosure rules had cut their sales by half.",
     "The newsletter, founded in 1998, now reaches four million readers across the region.",
     "Shoppers who buy through the new app pay the same price as in the store, the chain said.",
     "Read the full ruling at https://courts.example.org/rulings/2026/417 before the hearing.",
+    "The mayor urged residents to consider supporting the food bank over the winter months.",
     "Store label: may receive a commission",  # a deals list's product label, not a sentence
 ]
 
