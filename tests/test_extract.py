@@ -231,6 +231,29 @@ def test_forum_thread_keeps_the_opening_post_not_the_replies() -> None:
         assert boilerplate not in text
 
 
+def test_comments_box_is_dropped_when_each_comment_is_named_like_content() -> None:
+    # Blog platforms reuse their post classes ("post-text") on every comment; a box named
+    # "comments" whose comments each carry the name still is the comments box.
+    body = [
+        "老街口这家面馆开了三十年，每天早上六点开门，门口总有人排队，汤头用猪骨熬足一夜。",
+        "招牌是一碗加了酥肉和卤蛋的小面，分量很足，价格也实在，吃完再喝一碗面汤特别舒服。",
+    ]
+    comments = [
+        "请问周末也这么早开门吗？我们下个月要去玩，想第一天一早就去吃一碗，顺便问问附近好不好停车，谢谢分享，照片拍得太诱人了，看完马上就饿了。",
+        "从读书时就开始吃了，老板人很好，面汤可以免费续。假日人真的很多，建议平日早点去，不然常常要排半个小时才吃得到，排队的时候记得先看好要点什么。",
+    ]
+    page = (
+        '<html><body><div class="article"><div class="article-body">'
+        + "".join(f"<p>{line}</p>" for line in body)
+        + '</div><div id="comments"><h3>留言列表</h3>'
+        + "".join(
+            f'<div class="single-post"><div class="post-text">{c}</div></div>' for c in comments
+        )
+        + "</div></div></body></html>"
+    )
+    assert extract_text(page) == "\n".join(body)
+
+
 def test_article_in_repeated_wrappers_is_not_mistaken_for_a_thread() -> None:
     # News sites wrap runs of paragraphs in identical divs; inline links are not posts.
     wrapper = (
@@ -312,3 +335,52 @@ def test_teaser_cards_inside_the_article_element_are_dropped() -> None:
         + "</article></body></html>"
     )
     assert extract_text(html) == "\n".join(body)
+
+
+def test_a_notice_keeps_its_addressee_issuer_and_date_lines() -> None:
+    # 公文 layout: addressee line, paragraphs, then the issuer (here also the site named in
+    # the title) and the issuing date, each a short line of its own.
+    body = [
+        "根据学校校历安排，暑假自7月6日开始，8月31日结束。为确保同学们度过一个安全、充实的假期，现将有关事项通知如下。",
+        "一、各班级要在离校前召开一次安全教育主题班会，重点做好防溺水、交通安全、防电信诈骗等方面的教育。",
+        "二、同学们离校前要关闭宿舍门窗和电源，贵重物品妥善保管，不得在宿舍内存放易燃易爆物品。",
+    ]
+    page = (
+        "<html><head><title>关于做好暑假离校工作的通知-某某大学机械工程学院</title></head><body>"
+        '<div class="zw"><p>各班级、各位同学：</p>'
+        + "".join(f"<p>{line}</p>" for line in body)
+        + "<p>某某大学机械工程学院</p><p>2024年7月1日</p></div>"
+        + '<div class="tools">【打印本页】【关闭窗口】</div></body></html>'
+    )
+    assert extract_text(page) == "\n".join(
+        ["各班级、各位同学：", *body, "某某大学机械工程学院", "2024年7月1日"]
+    )
+
+
+def test_a_date_and_time_line_after_a_story_stays_out() -> None:
+    body = [
+        "今年以来，多地陆续推出家电以旧换新补贴政策，带动家电消费明显回暖，一级能效产品销售尤为火热。",
+        "业内人士认为，随着政策效应持续释放，下半年家电市场有望保持平稳增长，回收体系也将进一步完善。",
+    ]
+    page = (
+        "<html><body><div class='c'>"
+        + "".join(f"<p>{line}</p>" for line in body)
+        + "<p>标签：家电</p><p>2024年6月18日 09:12</p></div></body></html>"
+    )
+    assert extract_text(page) == "\n".join(body)
+
+
+def test_a_labelled_summary_box_above_the_body_is_left_out() -> None:
+    body = [
+        "摘要显示的数据之外，记者在多个城市的家电卖场走访发现，参与以旧换新的消费者明显增多。",
+        "商务部门数据显示，5月份重点监测的家电零售企业销售额同比增长超过一成，回收量也大幅增加。",
+    ]
+    summary = "今年以来，多地推出家电以旧换新补贴，带动消费回暖，家电市场有望保持平稳增长。"
+    for box in (f"<strong>摘要：</strong>{summary}", f"<span>摘要</span>【消费回暖】{summary}"):
+        page = (
+            "<html><body><div class='main'><h1>家电消费回暖明显</h1>"
+            f"<div class='s'>{box}</div><div class='c'>"
+            + "".join(f"<p>{line}</p>" for line in body)
+            + "</div></div></body></html>"
+        )
+        assert extract_text(page) == "\n".join(body)

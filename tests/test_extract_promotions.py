@@ -19,12 +19,15 @@ PROMOTIONS = [
     "Get the morning briefing newsletter delivered to your inbox before breakfast every day.",
     "Follow us on Twitter and Facebook for more updates from the newsroom around the clock.",
     "https://cdn.example.com/uploads/2026/11/photo-1.jpg 1200 800 admin https://example.com/a",
+    "We are listener-funded. If you enjoy the show, please consider joining our supporters club.",
+    "Our journalism is free to read, so please consider supporting us with a monthly donation.",
 ]
 ARTICLE_SENTENCES = [
     "Affiliate marketers told the committee that disclosure rules had cut their sales by half.",
     "The newsletter, founded in 1998, now reaches four million readers across the region.",
     "Shoppers who buy through the new app pay the same price as in the store, the chain said.",
     "Read the full ruling at https://courts.example.org/rulings/2026/417 before the hearing.",
+    "The mayor urged residents to consider supporting the food bank over the winter months.",
     "Store label: may receive a commission",  # a deals list's product label, not a sentence
 ]
 
@@ -169,12 +172,14 @@ DISCLAIMERS = [
     "本文来自微信公众号：某某观察（ID：abc），作者：周扬，原文标题：《某某》",
     "免責聲明：本文僅代表作者個人觀點，不代表本網立場。",
     "This guide is for general information only and does not constitute financial advice.",
+    "温馨提示：本文仅供健康科普参考，不能代替医生面诊。如有不适，请及时到正规医院就诊。",
 ]
 DISCLAIMER_LOOKALIKES = [  # article sentences on the same words
     "总结一下，一季度组合收益大约是百分之六点五，跑赢了沪深300。以上仅为个人记录，不构成任何投资建议。",
     "另外给准备购买的朋友一个建议：还是更推荐32GB版本。本文所用样机为编辑部自购，评测内容不代表品牌方立场。",
     "The regulator said the chatbot's answers do not constitute financial advice under the law.",
     "Critics said the page is not a substitute for a visit to the doctor, the ministry admitted.",
+    "医生提醒，网上流传的偏方和食疗说法仅供参考，孩子咳嗽超过四周仍应及时到医院查明原因。",
 ]
 
 
@@ -200,3 +205,30 @@ def test_a_long_disclaimer_after_the_body_is_left_out_with_the_credits_before_it
             f"<p>（文章来源：证券时报网）</p><p>（责任编辑：王刚）</p></div>"
             f"<div class='notice'><p>{notice}</p></div></body></html>")
     assert extract_text(page).endswith(ARTICLE[-1])
+
+
+def test_a_novel_sites_next_page_prompt_under_the_chapter_is_left_out() -> None:
+    chapter = [
+        "天刚蒙蒙亮，山脚下的小镇还笼罩在一片薄雾之中。林远背着竹篓，沿着青石板路往镇外走去。",
+        "出了镇子，山路越走越陡。林远熟练地拨开路边的荆棘，一边走一边留意着石缝和树根下面。",
+    ]
+    prompt = "本章未完，请点击下一页继续阅读。手机用户请浏览本站手机版阅读，更优质的阅读体验。"
+    page = (
+        '<html><body><div id="content">'
+        + "<br><br>".join(f"&nbsp;&nbsp;&nbsp;&nbsp;{line}" for line in chapter)
+        + f"<br><br>{prompt}</div></body></html>"
+    )
+    assert extract_text(page) == "\n".join(chapter)
+
+
+def test_a_short_first_paragraph_opening_with_its_credit_is_kept() -> None:
+    body = [
+        "本报讯（记者 王芳）5月20日，市图书馆新馆正式对外开放，新馆设有阅览座位2000余个。",
+        "开馆首日，不少市民早早在门口排队等候。新馆实行每周七天开放，工作日延长开放至晚上九点。",
+    ]
+    page = f"<html><body><div class='c'>{''.join(f'<p>{p}</p>' for p in body)}</div></body></html>"
+    assert extract_text(page) == "\n".join(body)
+    # A credit line alone still goes.
+    rest = body[1:] * 2
+    alone = f"<p>（记者 王芳 通讯员 李明）</p>{''.join(f'<p>{p}</p>' for p in rest)}"
+    assert extract_text(f"<html><body><div class='c'>{alone}</div></body></html>") == "\n".join(rest)

@@ -56,3 +56,38 @@ def test_link_heavy_side_branch_not_named_as_the_article_still_goes() -> None:
     for paragraph in FIRST:
         assert paragraph in text
     assert SECOND[0] not in text
+
+
+BRIEF = [
+    "市图书馆新馆昨日正式对外开放，新馆建筑面积3.2万平方米，设有阅览座位2000余个，藏书容量达300万册。",
+    "开馆首日，不少市民早早在门口排队等候。新馆实行每周七天开放，工作日延长开放至晚上九点。",
+]
+ABOUT = (
+    "某某新闻网是经批准的地方重点新闻网站，由某某日报社主办，于2001年正式上线运行。网站以新闻资讯为主，"
+    "设有时政、社会、经济、文化、教育、体育等三十多个频道，日均页面浏览量超过五百万次，是本地区最具影响力的"
+    "综合性门户网站之一，致力于为广大网民提供及时、权威、全面的新闻信息服务。"
+)
+
+
+def brief_beside_about_box(h1: str) -> str:
+    return (
+        "<html><head><title>市图书馆新馆正式开放_某某新闻网</title></head><body><div class='wrap'>"
+        f"<div class='l'><h1>{h1}</h1><div class='c'>"
+        + "".join(f"<p>{p}</p>" for p in BRIEF)
+        + "</div><div class='pn'>上一篇：<a href='/1'>我市开展夏季消防安全检查</a></div></div>"
+        f"<div class='r'><div class='b'><h3>网站简介</h3><p>{ABOUT}</p></div><div class='h'><ol>"
+        + "".join(
+            f"<li><a href='/h/{n}'>热点新闻标题第{n}条，标题很长很长</a></li>" for n in range(5)
+        )
+        + "</ol></div></div></div></body></html>"
+    )
+
+
+def test_the_branch_under_the_headline_wins_over_a_longer_box_beside_it() -> None:
+    # The brief holds less prose than the site's "about" box in the right column; the
+    # headline, the page title's words in an <h1>, says which column is the article.
+    assert extract_text(brief_beside_about_box("市图书馆新馆正式开放")) == "\n".join(BRIEF)
+
+
+def test_without_a_matching_headline_the_denser_branch_still_wins() -> None:
+    assert ABOUT in extract_text(brief_beside_about_box("今日要闻"))

@@ -171,3 +171,55 @@ def test_related_post_boxes_with_per_post_classes_lose_to_the_named_article() ->
     )
     text = extract_text(related_posts_page(article))
     assert text == article
+
+
+def test_boxes_titled_related_or_comments_are_dropped_in_unnamed_markup() -> None:
+    # Two related items with long summaries outweigh a two-paragraph brief, and the reader
+    # comments below it hold more prose still; only their titles say what they are.
+    brief = [
+        "6月25日，本市首条无人机配送航线开始试运行，航线全程约八公里，飞行时间约十二分钟。",
+        "据介绍，试运行期间每天安排六个架次，市民下单后可以在小区的专用取货柜领取包裹。",
+    ]
+    related = "".join(
+        f'<div class="it"><h4><a href="/r/{n}">相关报道标题第{n}条</a></h4><p>'
+        + "记者从有关部门获悉，全国首条跨省低空物流航线近日正式开通运行，航线全长约一百二十公里，"
+        "连接两省三地的物流枢纽，单次可运载货物五十公斤，配送时间比陆运缩短一半以上。"
+        * 2
+        + "</p></div>"
+        for n in range(2)
+    )
+    comments = "".join(
+        f"<div class='c'><b>user{n}</b><p>This is great news for the estate. I have waited for "
+        "years for faster deliveries out here, because the nearest depot is miles away and "
+        "parcels always arrive a day late, so I hope the trial is extended to us soon.</p></div>"
+        for n in range(3)
+    )
+    page = (
+        '<html><body><div class="wrap"><h1>本市首条无人机配送航线试运行</h1><div class="c1">'
+        + "".join(f"<p>{line}</p>" for line in brief)
+        + f'</div><div class="xg"><div class="t">相关新闻</div>{related}</div>'
+        + f'<div class="cm"><h3>3 Comments</h3>{comments}</div></div></body></html>'
+    )
+    assert extract_text(page) == "\n".join(brief)
+
+
+def test_a_sub_heading_inside_the_body_does_not_title_the_body_away() -> None:
+    # Stock words as the article's own sub-heading: not the first line of its block.
+    body = [
+        (
+            "The council published the results of its consultation on the new cycle lanes "
+            "today, and two thirds of the residents who replied were in favour of the plan."
+        ),
+        (
+            "Research from the university found similar support in neighbouring towns, "
+            "although older residents were less keen, according to the survey's authors."
+        ),
+    ]
+    page = (
+        "<html><body><div class='story'><p>"
+        + body[0]
+        + "</p><h2>Comments</h2><p>"
+        + body[1]
+        + "</p></div></body></html>"
+    )
+    assert extract_text(page) == "\n".join([body[0], "Comments", body[1]])

@@ -9,11 +9,13 @@ out, because reposts change those while the body stays. Inputs longer than
 from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import collect
+from scrapy_simhash.extract._branches import headline_block
 from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html, utf8_body
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
+from scrapy_simhash.extract._titles import mark_titled_boxes
 
 __all__ = ["MAX_HTML_CHARS", "PARAGRAPH_SEPARATOR", "decode_html", "extract_text"]
 
@@ -41,7 +43,8 @@ def extract_text(
         title = page_title(root)
         prune(root)
         page = collect(root)
-        choice = choose(page)
+        mark_titled_boxes(page)
+        choice = choose(page, headline_block(page, title))
         if choice.container < 0:
             return ""
         return assemble(page, choice, title)

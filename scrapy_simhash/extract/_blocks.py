@@ -98,13 +98,16 @@ _SELF_PROMOTION = re.compile(
     r"(?:links?|this (?:post|page|article))|"
     r"sign up (?:for|to) .{0,80}newsletter|subscribe to (?:our|the) .{0,60}newsletter|"
     r"newsletter delivered|delivered (?:straight |right )?to your inbox|"
-    r"follow us (?:on|at) (?:twitter|facebook|instagram|linkedin|x\b|@)",
+    r"follow us (?:on|at) (?:twitter|facebook|instagram|linkedin|x\b|@)|"
+    # a listener- or reader-funded site's appeal: "please consider joining our supporters club"
+    r"please consider (?:supporting (?:us|our|the)|joining our|becoming a (?:supporter|member|"
+    r"patron|subscriber)|making a (?:donation|contribution)|donating)",
     re.IGNORECASE,
 )
 _SELF_PROMOTION_MIN_WORDS = 8
 _SELF_PROMOTION_HINTS = (
     "ffiliate", "hare of", "through", "via", "ewsletter", "nbox", "ollow us",
-    "OLLOW US",
+    "OLLOW US", "lease consider",
 )  # fmt: skip
 # One search for any hint costs less than a substring test per hint.
 _LEGAL_HINTS_RE = re.compile("|".join(map(re.escape, _LEGAL_HINTS)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import SUBHEADING_TAGS, Page
+from scrapy_simhash.extract._blocks import GOOD, SUBHEADING_TAGS, Page
 from scrapy_simhash.extract._hints import ARTICLE
 from scrapy_simhash.extract._threads import repeated_linked_units
 
@@ -39,13 +39,65 @@ def _structure(page: Page, node: int) -> tuple[str, str] | None:
     return page.tags[node], names.split(None, 1)[0]
 
 
+# The page's headline (an ``h1`` whose text is in the ``<title>``) is followed by its
+# article. A branch holding it and at least this many paragraphs after it is the one to
+# follow, instead of a denser sibling, when it holds this share of that sibling's prose:
+# a short brief beside a longer "about us" box or a column of comments.
+HEADLINE_MIN_CHARS = 6
+HEADLINE_BRANCH_MIN_PARAGRAPHS = 2
+HEADLINE_BRANCH_MIN_SHARE = 0.5
+
+
+def headline_block(page: Page, title: str) -> int:
+    """The first ``h1`` block whose text is part of the page title; -1 if none."""
+    if not title:
+        return -1
+    tags = page.tags
+    for segment in page.segments:
+        if tags[segment.block] == "h1":
+            text = segment.text
+            if len(text) >= HEADLINE_MIN_CHARS and text in title:
+                return segment.block
+    return -1
+
+
+def _follows_headline(page: Page, child: int, headline: int, good: list[float]) -> bool:
+    """Whether ``child`` holds the headline and enough paragraphs after it."""
+    if not child < headline <= page.ends[child]:
+        return False
+    kinds = page.kinds
+    paragraphs = 0
+    for index in range(page.ends[headline] + 1, page.ends[child] + 1):
+        if kinds[index] == GOOD and good[index] > 0:
+            paragraphs += 1
+            if paragraphs >= HEADLINE_BRANCH_MIN_PARAGRAPHS:
+                return True
+    return False
+
+
+def _headline_branch(
+    page: Page, children: list[int], main: int, headline: int, good: list[float]
+) -> int:
+    """The child holding the headline and its paragraphs instead of ``main``, when ``main``
+    is not named as the article and the child holds enough prose; else ``main``."""
+    if headline < 0 or page.hints[main] == ARTICLE or main <= headline <= page.ends[main]:
+        return main
+    for child in children:
+        if good[child] >= HEADLINE_BRANCH_MIN_SHARE * good[main] and _follows_headline(
+            page, child, headline, good
+        ):
+            return child
+    return main
+
+
 def side_branches(
-    page: Page, container: int, scores: tuple[list[float], ...]
+    page: Page, container: int, scores: tuple[list[float], ...], headline: int = -1
 ) -> list[tuple[int, int]]:
     """Walk from the container towards its densest part, dropping side branches that
     are not prose-dense (unless built like the densest one and named as the article: an article in
     sections). Stops where no child holds most of the prose (the level
-    at which the article's paragraphs are siblings)."""
+    at which the article's paragraphs are siblings). The branch holding the headline and
+    its paragraphs is followed instead of a denser one not named as the article."""
     good, bad, short = scores
     ends = page.ends
     dropped: list[tuple[int, int]] = []
@@ -62,6 +114,7 @@ def side_branches(
                 if ends[child] > child and repeated_linked_units(page, child, good):
                     dropped.append((child, ends[child]))
             return dropped
+        main = _headline_branch(page, children, main, headline, good)
         main_kind = _structure(page, main)
         for child in children:
             if child == main:

@@ -210,7 +210,7 @@ def table_over_scrap(page: Page, choice: int, scores: Scores) -> int:
     return choice
 
 
-def choose(page: Page) -> Choice:
+def choose(page: Page, headline: int = -1) -> Choice:
     if not page.tags:
         return Choice(-1, frozenset())
     if not page.negatives:
@@ -227,7 +227,9 @@ def choose(page: Page) -> Choice:
             return Choice(chosen, frozenset(), teasers + notices, proseless=True)
         container = opening_post(page, container, scores[0])
         return Choice(
-            container, frozenset(), teasers + notices + side_branches(page, container, scores)
+            container,
+            frozenset(),
+            teasers + notices + side_branches(page, container, scores, headline),
         )
     hints, ends, good = page.hints, page.ends, page.good
     limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
@@ -261,5 +263,5 @@ def choose(page: Page) -> Choice:
     return Choice(
         first_choice,
         frozenset(strong_set.union(weak)),
-        teasers + notices + side_branches(page, first_choice, scores),
+        teasers + notices + side_branches(page, first_choice, scores, headline),
     )

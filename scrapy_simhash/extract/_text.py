@@ -40,6 +40,8 @@ _PROMO_LINE = re.compile(
     r"\bfollow (?:us|him|her|them|me)\b|\bsign up|\bsubscribe|\bnewsletter|\bclick here|"
     r"(?:^|\s)@\w|"
     r"本文来源|责任编辑|责编|編輯：|编辑：|"
+    # a novel site's page prompt under a chapter: "本章未完，请点击下一页继续阅读"
+    r"点击下一页继续阅读|點擊下一頁繼續閱讀|"
     # a newspaper's print-edition line: "《 人民日报 》（ 2024年06月06日 02 版）"
     r"^《[^》]{1,20}》\s*[（(]\s*\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*第?\s*\d{1,3}\s*版",
     re.IGNORECASE,
@@ -72,6 +74,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     for start, end in choice.dropped_branches:
         excluded[start : end + 1] = b"\x01" * (end + 1 - start)
     kept: list[tuple[bool, str]] = []  # (is prose, text)
+    in_title: set[str] = set()  # lines found in the page title
     quoted: list[int] = []  # positions in ``kept`` of lines inside a blockquote
     for segment in page.segments:
         block = segment.block
@@ -84,7 +87,11 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
         if tags[block] in _HEADLINE_TAGS:
             continue
         if title and len(segment.text) >= _HEADLINE_MIN_CHARS and segment.text in title:
-            continue  # the headline again, outside an <h1>
+            # The headline again, outside an <h1>, or the site's name: left out, unless it
+            # signs a notice (the issuer is often the site's owner, named in the title).
+            in_title.add(segment.text)
+            kept.append((False, segment.text))
+            continue
         if segment.size <= _CREDIT_MAX_BYTES and _is_label_or_credit(segment):
             continue
         kind = kinds[block]
@@ -107,10 +114,12 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     kept = _without_line_numbers(kept)
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions or choice.proseless:
-        return PARAGRAPH_SEPARATOR.join(text for _, text in kept)
+        return PARAGRAPH_SEPARATOR.join(text for _, text in kept if text not in in_title)
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
+    # Title lines count only as part of a notice's signature.
+    signature_start, stop = stop, _after_signature(kept, stop)
     # Promotion and credit lines often close an article ("Follow us on Twitter", "Sign up
     # for our newsletter", "Edited by X. Source: Y", "责任编辑：…"); peel them off the end.
     # A credit line that reads like a sentence must not make the lines before it count.
@@ -126,11 +135,59 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     for position in range(start, min(start + _OPENING_NOTICE_LINES, stop - 1)):
         if _disclaimer_line(kept[position][1]):
             start = position
-    while stop - start > 1 and (is_credit_line(kept[start][1]) or _disclaimer_line(kept[start][1])):
+    while stop - start > 1 and (
+        (is_credit_line(kept[start][1]) and not _after_leading_credit(kept[start][1]))
+        or _disclaimer_line(kept[start][1])
+        or _SUMMARY_BOX.match(kept[start][1]) is not None
+    ):
         start += 1
         while start < stop - 1 and not kept[start][0]:
             start += 1
-    return PARAGRAPH_SEPARATOR.join(text for _, text in kept[start:stop])
+    if start and _addressee_line(kept[start - 1][1]):
+        start -= 1
+    return PARAGRAPH_SEPARATOR.join(
+        text
+        for position, (_, text) in enumerate(kept[start:stop], start)
+        if text not in in_title or position >= signature_start
+    )
+
+
+# A Chinese notice (通知, 公告, 公文) closes with its issuer's name and the date it was
+# issued, one short line each, after the last paragraph ("某某区人力资源和社会保障局" /
+# "2024年6月5日"); attachment lines ("附件：1.…") may come before them. They belong to
+# the notice. Only a bare date line ends such a block, and only short lines lead to it.
+_SIGNATURE_DATE = re.compile(
+    r"[\d〇○零一二三四五六七八九]{4}\s*年\s*[\d〇○零一二三四五六七八九十]{1,3}\s*月"
+    r"\s*[\d〇○零一二三四五六七八九十]{1,3}\s*日"
+)
+_SIGNATURE_MAX_LINES = 5  # the date line and the lines before it
+_SIGNATURE_LINE_MAX_CHARS = 40
+
+
+# ...and opens with the line naming whom it addresses, ending in a colon: "各班级、各位同学：",
+# "各区县人民政府，市政府各部门：", "尊敬的客户：".
+_ADDRESSEE = re.compile(r"(?:各|尊敬的|亲爱的|親愛的).{0,38}：|.{1,38}[、，].{0,38}：|.{1,38}们：")
+
+
+def _addressee_line(text: str) -> bool:
+    return len(text) <= _SIGNATURE_LINE_MAX_CHARS and _ADDRESSEE.fullmatch(text) is not None
+
+
+def _after_signature(kept: list[tuple[bool, str]], stop: int) -> int:
+    """``stop`` moved past a notice's closing issuer and date lines, if they follow it."""
+    for position in range(stop, min(stop + _SIGNATURE_MAX_LINES, len(kept))):
+        text = kept[position][1]
+        if len(text) > _SIGNATURE_LINE_MAX_CHARS or text.isascii() or _closing_line(text):
+            return stop  # not a signature line, or an editor's credit ("责任编辑：…")
+        if _SIGNATURE_DATE.fullmatch(text.strip()) is not None:
+            return position + 1
+    return stop
+
+
+# Chinese news and finance pages put the editors' summary of the story above its body,
+# labelled "摘要" ("【摘要】", "内容摘要：", "核心提示："): a digest of the paragraphs that
+# follow, which a repost may leave out or rewrite. It is peeled off the start like a credit.
+_SUMMARY_BOX = re.compile(r"[【\[]?(?:内容)?(?:摘要|提要|核心提示)(?:[】\]]|\s*[：:]|\s*【)")
 
 
 def _in_blockquote(page: Page, block: int, container: int) -> bool:
@@ -196,6 +253,28 @@ _TRAILING_CREDIT_MIN_SENTENCE_CHARS = 10
 _PHOTO_CREDIT = re.compile(r"摄|攝|图|圖|photo|picture|image", re.IGNORECASE)
 
 
+# A wire story's first paragraph opens with its dateline and credit in brackets:
+# "本报讯（记者 王芳）5月20日，…。", "新华社北京5月20日电（记者 张三）…。". The sentences
+# after it make the line a paragraph, not a credit line.
+_LEADING_CREDIT = re.compile(r"[^（）()]{0,20}[（(][^（）()]{1,30}[）)]")
+
+
+def _after_leading_credit(text: str) -> str:
+    """The sentences after a bracketed credit that opens ``text``, or ``""`` when ``text``
+    does not open so or the rest is not a sentence of its own."""
+    match = _LEADING_CREDIT.match(text)
+    if match is None:
+        return ""
+    sentence = text[match.end() :].strip()
+    if (
+        len(sentence) < 2 * _TRAILING_CREDIT_MIN_SENTENCE_CHARS
+        or not sentence.endswith(_SENTENCE_END)
+        or is_credit_line(sentence)
+    ):
+        return ""
+    return sentence
+
+
 def _before_trailing_credit(text: str) -> str:
     """The sentences before a bracketed credit that closes ``text``, or ``""`` when
     ``text`` does not end so or the rest is not a sentence of its own."""
@@ -228,9 +307,13 @@ _ZH_DISCLAIMER = re.compile(
     r"不代表.{0,12}立[场場]|与本(?:站|网|網|平台|网站|網站)立[场場]无关|與本.{1,3}立場無關|"
     r"信息存储空间服务|資訊儲存空間服務|信息存儲空間服務|"
     r"据此(?:操作|买卖|投资)[，,]?\s*风险自[负担]|據此(?:操作|買賣|投資)[，,]?\s*風險自[負擔]|"
-    r"^本文(?:来自|來自|转载自|轉載自|转自|轉自|来源于|來源於)"
+    r"^本文(?:来自|來自|转载自|轉載自|转自|轉自|来源于|來源於)|"
+    # a health or legal explainer's "本文仅供科普参考，不能代替医生面诊"
+    r"本文(?:内容|內容)?[仅僅]供.{0,12}[参參]考"
 )
-_ZH_DISCLAIMER_HINTS_RE = re.compile(r"代表|立[场場]|空[间間]服[务務]|[风風][险險]自|^本文")
+_ZH_DISCLAIMER_HINTS_RE = re.compile(
+    r"代表|立[场場]|空[间間]服[务務]|[风風][险險]自|^本文|[仅僅]供"
+)
 _EN_DISCLAIMER = re.compile(
     r"(?:this|the) (?:article|guide|page|post|content|information|site|website|material)s? "
     r"(?:(?:is|are) (?:provided )?for (?:general )?information(?:al)?(?: purposes)? only|"

@@ -6,7 +6,9 @@ from scrapy_simhash.extract._blocks import Page
 from scrapy_simhash.extract._hints import ARTICLE
 
 # A boilerplate-named element whose prose mostly sits in a content-named descendant is a
-# layout wrapper ("sidebar-layout" around "entry-content"), not boilerplate.
+# layout wrapper ("sidebar-layout" around "entry-content"), not boilerplate. A page has
+# one article body: a content name repeated inside the element ("post-text" on every
+# comment of a "comments" box) names its items, so it makes no wrapper.
 CONTENT_INSIDE_SHARE = 0.5
 
 
@@ -63,9 +65,22 @@ def _best_article_inside(page: Page) -> list[float]:
     return best
 
 
+def _named_once(page: Page, index: int) -> bool:
+    """Whether no two content-named elements inside ``index`` share a tag and class."""
+    hints, tags, classes = page.hints, page.tags, page.classes
+    seen: set[tuple[str, str | None]] = set()
+    for inside in range(index + 1, page.ends[index] + 1):
+        if hints[inside] == ARTICLE:
+            key = (tags[inside], classes[inside])
+            if key in seen:
+                return False
+            seen.add(key)
+    return True
+
+
 def layout_wrappers(page: Page) -> set[int]:
     """Boilerplate-named elements holding the article anyway: most of their prose sits in a
-    descendant named like content (``article``, ``entry-content``)."""
+    descendant named like content (``article``, ``entry-content``), a name used once there."""
     good, ends, negatives = page.good, page.ends, page.negatives
     if sum(ends[i] - i for i in negatives) <= 4 * len(good):
         # Few and small negatives (the usual case): scanning their subtrees is cheaper.
@@ -77,6 +92,9 @@ def layout_wrappers(page: Page) -> set[int]:
                 hints[i] == ARTICLE and good[i] >= needed for i in range(index + 1, ends[index] + 1)
             ):
                 wrappers.add(index)
-        return wrappers
-    best = _best_article_inside(page)
-    return {i for i in negatives if good[i] > 0 and best[i] >= CONTENT_INSIDE_SHARE * good[i]}
+    else:
+        best = _best_article_inside(page)
+        wrappers = {
+            i for i in negatives if good[i] > 0 and best[i] >= CONTENT_INSIDE_SHARE * good[i]
+        }
+    return {i for i in wrappers if _named_once(page, i)}
