@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import GOOD, SUBHEADING_TAGS, Page
 from scrapy_simhash.extract._hints import ARTICLE
+from scrapy_simhash.extract._parse import in_title
 from scrapy_simhash.extract._threads import repeated_linked_units
 
 # A branch off the path to the article core is kept only when at least this share of
@@ -43,7 +44,6 @@ def _structure(page: Page, node: int) -> tuple[str, str] | None:
 # article. A branch holding it and at least this many paragraphs after it is the one to
 # follow, instead of a denser sibling, when it holds this share of that sibling's prose:
 # a short brief beside a longer "about us" box or a column of comments.
-HEADLINE_MIN_CHARS = 6
 HEADLINE_BRANCH_MIN_PARAGRAPHS = 2
 HEADLINE_BRANCH_MIN_SHARE = 0.5
 
@@ -55,8 +55,7 @@ def headline_block(page: Page, title: str) -> int:
     tags = page.tags
     for segment in page.segments:
         if tags[segment.block] == "h1":
-            text = segment.text
-            if len(text) >= HEADLINE_MIN_CHARS and text in title:
+            if in_title(segment.text, title):
                 return segment.block
     return -1
 

@@ -67,3 +67,13 @@ def page_title(root: etree._Element) -> str:
     if title is None:
         return ""
     return " ".join(title.xpath("string()").split())
+
+
+# Lines shorter than this are not taken for the headline even when the title holds them.
+HEADLINE_MIN_CHARS = 6
+
+
+def in_title(text: str, title: str) -> bool:
+    """Whether a line of the page repeats part of its ``<title>``: the headline, or the
+    site's name."""
+    return len(text) >= HEADLINE_MIN_CHARS and text in title

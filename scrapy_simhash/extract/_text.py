@@ -6,13 +6,13 @@ import re
 
 from scrapy_simhash._credits import is_credit_line
 from scrapy_simhash.extract._blocks import GOOD, LINKS, Page, Segment
+from scrapy_simhash.extract._parse import in_title
 from scrapy_simhash.extract._score import Choice
 
 PARAGRAPH_SEPARATOR = "\n"
 _LINE_LINK_DENSITY_BAD = 0.6
 # Headlines are left out: reposts rewrite them, and the fingerprint should not care.
 _HEADLINE_TAGS = frozenset(("h1",))
-_HEADLINE_MIN_CHARS = 6
 # A short line that ends like a sentence is prose ("He declined to comment."); one that
 # does not is a label, byline, date or button ("Share", "With Post wires").
 _SENTENCE_END = tuple('.!?。！？…"”」』)）')
@@ -74,7 +74,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     for start, end in choice.dropped_branches:
         excluded[start : end + 1] = b"\x01" * (end + 1 - start)
     kept: list[tuple[bool, str]] = []  # (is prose, text)
-    in_title: set[str] = set()  # lines found in the page title
+    title_lines: set[str] = set()  # lines found in the page title
     quoted: list[int] = []  # positions in ``kept`` of lines inside a blockquote
     for segment in page.segments:
         block = segment.block
@@ -86,10 +86,10 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
             continue
         if tags[block] in _HEADLINE_TAGS:
             continue
-        if title and len(segment.text) >= _HEADLINE_MIN_CHARS and segment.text in title:
+        if title and in_title(segment.text, title):
             # The headline again, outside an <h1>, or the site's name: left out, unless it
             # signs a notice (the issuer is often the site's owner, named in the title).
-            in_title.add(segment.text)
+            title_lines.add(segment.text)
             kept.append((False, segment.text))
             continue
         if segment.size <= _CREDIT_MAX_BYTES and _is_label_or_credit(segment):
@@ -114,7 +114,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     kept = _without_line_numbers(kept)
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions or choice.proseless:
-        return PARAGRAPH_SEPARATOR.join(text for _, text in kept if text not in in_title)
+        return PARAGRAPH_SEPARATOR.join(text for _, text in kept if text not in title_lines)
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
@@ -148,7 +148,7 @@ def assemble(page: Page, choice: Choice, title: str = "") -> str:
     return PARAGRAPH_SEPARATOR.join(
         text
         for position, (_, text) in enumerate(kept[start:stop], start)
-        if text not in in_title or position >= signature_start
+        if text not in title_lines or position >= signature_start
     )
 
 

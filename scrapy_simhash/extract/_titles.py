@@ -44,7 +44,7 @@ def mark_titled_boxes(page: Page) -> None:
     segments, parents, hints = page.segments, page.parents, page.hints
     starts, stops, tags = page.segment_starts, page.segment_stops, page.tags
     for number, segment in enumerate(segments):
-        if len(segment.text) > _TITLE_MAX_CHARS or not is_box_title(segment.text):
+        if not is_box_title(segment.text):
             continue
         box = segment.block
         while box > 1 and stops[box] - starts[box] <= 1:
