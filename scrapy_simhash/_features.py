@@ -194,6 +194,26 @@ def features(
     return hashes, weights
 
 
+def weighted_word_hashes(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHEME) -> np.ndarray:
+    """The hashes of the distinct words :func:`features` gives a positive weight under
+    ``scheme``, in no particular order: the feature set of the minwise fingerprint.
+
+    Under a scheme with IDF, counts and weights never decide membership (a word counted
+    once keeps a positive weight; see :func:`_count_offset`), only the word's IDF does,
+    so this skips counting and weighing altogether.
+    """
+    if not scheme.idf or scheme.bigrams or scheme.top_k is not None:
+        hashes, _ = features(tokens, scheme)
+        return hashes
+    distinct = set(tokens)
+    distinct.discard(" ")
+    if not distinct:
+        return np.empty(0, np.uint64)
+    vocabulary = _vocabulary(scheme)
+    ids = vocabulary.lookup(list(distinct))
+    return vocabulary.hashes[ids[vocabulary.idf[ids] > 0]]
+
+
 def _count_offset(tf: np.ndarray, weighted: np.ndarray, scheme: FeatureScheme) -> int:
     """What ``tf_offset`` takes off every fixed-point count of this text.
 

@@ -36,7 +36,12 @@ from __future__ import annotations
 import numpy as np
 
 from scrapy_simhash._credits import strip_credit_lines
-from scrapy_simhash._features import DEFAULT_SCHEME, FeatureScheme, features
+from scrapy_simhash._features import (
+    DEFAULT_SCHEME,
+    FeatureScheme,
+    features,
+    weighted_word_hashes,
+)
 from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
 from scrapy_simhash._minwise import combine_minwise
 from scrapy_simhash._segment import add_word, load_userdict
@@ -90,8 +95,7 @@ def minwise(text: str) -> int:
     about 32 f bits instead of SimHash's square-root growth. Not comparable with
     :func:`simhash` values: an index namespace holds one kind (its label says which).
     """
-    hashes, _ = features(raw_words(strip_credit_lines(text)), DEFAULT_SCHEME)
-    return combine_minwise(hashes)
+    return combine_minwise(weighted_word_hashes(raw_words(strip_credit_lines(text))))
 
 
 #: The fingerprint functions a crawl can use (``SIMHASH_FINGERPRINT``), by name.

@@ -131,3 +131,24 @@ def test_constants_are_odd_multipliers_derived_from_fixed_strings() -> None:
     assert all(int(a) & 1 for a in MULTIPLIERS)
     assert int(OFFSETS[7]) == mmh3.hash64("minwise-b-7", 0)[0] & M64
     assert len(set(map(int, MULTIPLIERS))) == 64
+
+
+_MIXED_WORDS = st.sampled_from(
+    ["the", "and", "tram", "Line", "2026", "12", "的", "是", "了", "地铁", "北延段", "开通",
+     "运营", "云溪", "OpenAI", "GPT", "café", "über", "Москва", "，", "。", " ", "\n"]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(_MIXED_WORDS, max_size=60).map("".join))
+def test_feature_set_shortcut_keeps_exactly_the_words_simhash_weighs(text: str) -> None:
+    # minwise() takes the set of words straight from their IDF; it must be the same set
+    # as the words SimHash's full weighting leaves with a positive weight.
+    from scrapy_simhash._credits import strip_credit_lines
+    from scrapy_simhash._features import DEFAULT_SCHEME, features, weighted_word_hashes
+    from scrapy_simhash._tokens import raw_words
+
+    words = raw_words(strip_credit_lines(text))
+    full, _ = features(words, DEFAULT_SCHEME)
+    assert sorted(weighted_word_hashes(words).tolist()) == sorted(full.tolist())
+    assert minwise(text) == combine_minwise(full)
