@@ -160,17 +160,28 @@ def main() -> None:
                     "SIMHASH_NAMESPACE": f"bench-{repeat}-{Path(tmp).name}"}))
     server.terminate()
 
-    baseline = statistics.median(r["responses"] / r["elapsed"] for r in runs["baseline (no plugin)"])
+    def pages_per_second(result: dict) -> float:
+        return result["responses"] / result["elapsed"]
+
+    baseline_runs = runs["baseline (no plugin)"]
+    baseline = statistics.median(map(pages_per_second, baseline_runs))
     rows = []
     for name, results in runs.items():
-        rate = statistics.median(r["responses"] / r["elapsed"] for r in results)
+        rate = statistics.median(map(pages_per_second, results))
+        # Each plugin run against the baseline run just before it: the VM's speed drifts
+        # between minutes, and a pair sees the same state.
+        pair_ratios = [pages_per_second(r) / pages_per_second(b)
+                       for r, b in zip(results, baseline_runs)]
         cpu_ms = statistics.median(1000 * r["cpu"] / r["responses"] for r in results)
         worker_ms = statistics.median(1000 * r["worker_cpu"] / r["responses"] for r in results)
         rows.append([name, results[0]["responses"], results[0]["items"], results[0]["dropped"],
-                     f"{rate:.0f}", f"{rate / baseline:.2f}", f"{cpu_ms:.2f}",
+                     f"{rate:.0f}", f"{rate / baseline:.2f}",
+                     f"{statistics.median(pair_ratios):.2f} "
+                     f"({min(pair_ratios):.2f}-{max(pair_ratios):.2f})", f"{cpu_ms:.2f}",
                      f"{worker_ms:.2f}"])
     table = markdown_table(["crawl", "responses", "items kept", "items dropped", "pages/s (median)",
-                            "ratio to baseline", "crawl-process CPU ms/page",
+                            "ratio of medians", "ratio per run pair: median (range)",
+                            "crawl-process CPU ms/page",
                             "worker + index process CPU ms/page"], rows)
     print(table)
     if not args.no_write:
