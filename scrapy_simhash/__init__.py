@@ -1,6 +1,6 @@
 """Content-level near-duplicate filtering for Scrapy.
 
-The pure parts (``extract_text``, ``simhash``, ``SimHashIndex``) import nothing
+The pure parts (``extract_text``, ``minwise``, ``simhash``, ``SimHashIndex``) import nothing
 from Scrapy; the Scrapy components are loaded only when first used.
 """
 
@@ -16,6 +16,7 @@ __version__ = "0.1.0"
 _EXPORTS = {
     "extract_text": "scrapy_simhash.extract",
     "simhash": "scrapy_simhash.fingerprint",
+    "minwise": "scrapy_simhash.fingerprint",
     "hamming_distance": "scrapy_simhash.fingerprint",
     "SimHashIndex": "scrapy_simhash.index",
     "Match": "scrapy_simhash.index",
@@ -37,6 +38,7 @@ __all__ = [
     "__version__",
     "extract_text",
     "hamming_distance",
+    "minwise",
     "simhash",
 ]
 
@@ -44,7 +46,7 @@ if TYPE_CHECKING:
     from scrapy_simhash.addon import Addon
     from scrapy_simhash.exceptions import NearDuplicateItem
     from scrapy_simhash.extract import extract_text
-    from scrapy_simhash.fingerprint import hamming_distance, simhash
+    from scrapy_simhash.fingerprint import hamming_distance, minwise, simhash
     from scrapy_simhash.index import Match, SimHashIndex
     from scrapy_simhash.middleware import SimHashDownloaderMiddleware
     from scrapy_simhash.pipelines import SimHashPipeline

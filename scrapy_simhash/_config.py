@@ -6,6 +6,7 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
 from scrapy_simhash._fingerprint_version import FINGERPRINTS
 
 if TYPE_CHECKING:
@@ -13,7 +14,6 @@ if TYPE_CHECKING:
 
 ACTIONS = ("drop", "tag")
 ON_INDEX_ERROR = ("keep", "drop", "pause")
-DEFAULT_MAX_DISTANCE = 3
 DEFAULT_DATABASE_TIMEOUT = 30.0
 
 
@@ -37,7 +37,7 @@ class SimHashConfig:
     retry_interval: float  # seconds between index retries while the crawl is paused
     debug: bool
     workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
-    fingerprint: str = "simhash"  # the text-to-fingerprint function (FINGERPRINTS)
+    fingerprint: str = DEFAULT_FINGERPRINT  # the text-to-fingerprint function (FINGERPRINTS)
 
     @classmethod
     def from_settings(cls, settings: BaseSettings) -> SimHashConfig:
@@ -101,7 +101,7 @@ class SimHashConfig:
             retry_interval=seconds("SIMHASH_RETRY_INTERVAL", 10.0, 3600),
             debug=flag("SIMHASH_DEBUG"),
             workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
-            fingerprint=choice("SIMHASH_FINGERPRINT", "simhash", FINGERPRINTS),
+            fingerprint=choice("SIMHASH_FINGERPRINT", DEFAULT_FINGERPRINT, FINGERPRINTS),
         )
 
 

@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 #: "1" was ``(count x IDF) ** 1.5`` without credit-line stripping (up to 2026-11-21).
 FINGERPRINT_VERSION = "2"
 
-#: The label of each fingerprint function (``SIMHASH_FINGERPRINT``); the opt-in
-#: ``minwise`` is versioned apart, its values having nothing in common with SimHash's.
+#: The label of each fingerprint function (``SIMHASH_FINGERPRINT``); ``minwise`` is
+#: versioned apart, its values having nothing in common with SimHash's.
 FINGERPRINT_VERSIONS = {"simhash": FINGERPRINT_VERSION, "minwise": "minwise-1"}
 FINGERPRINTS = tuple(FINGERPRINT_VERSIONS)
 

@@ -6,8 +6,10 @@ starts without them.
 
 from __future__ import annotations
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
 
-def text_fingerprint(text: str, function: str = "simhash") -> int | None:
+
+def text_fingerprint(text: str, function: str = DEFAULT_FINGERPRINT) -> int | None:
     """Fingerprint of ``text`` by the named function (``SIMHASH_FINGERPRINT``); None when
     it has no tokens (all such texts share one value)."""
     from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
@@ -18,7 +20,7 @@ def text_fingerprint(text: str, function: str = "simhash") -> int | None:
 
 def extract_and_fingerprint(
     html: str | bytes, url: str | None, declared_encoding: str | None = None,
-    function: str = "simhash",
+    function: str = DEFAULT_FINGERPRINT,
 ) -> tuple[str, int | None]:
     """Main text of ``html`` and its fingerprint (None when there is no text).
 

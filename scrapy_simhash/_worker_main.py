@@ -13,6 +13,7 @@ import signal
 import sys
 from collections.abc import Callable, Iterator
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
 from scrapy_simhash._frames import error_frame, parse_request, reply_frame, request_size
 from scrapy_simhash._page_fingerprint import extract_and_fingerprint, text_fingerprint
 
@@ -44,7 +45,7 @@ def requests_from(fd: int, idle_steps: list[Callable[[], object]] | None = None
         buffer += chunk
 
 
-def chinese_warm_up(function: str = "simhash") -> list[Callable[[], object]]:
+def chinese_warm_up(function: str = DEFAULT_FINGERPRINT) -> list[Callable[[], object]]:
     """Load the segmenter's dictionary (~0.2 s) and the IDF table (~0.15 s) before the
     first Chinese page needs them, in steps taken while no page waits: pages that
     arrive meanwhile (the crawl's first ones) are not held up behind the whole load."""

@@ -26,6 +26,7 @@ from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 from twisted.internet.protocol import ProcessProtocol
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
 from scrapy_simhash._frames import REPLY_ERROR, REPLY_FINGERPRINT, parse_replies, request_parts
 from scrapy_simhash._page_fingerprint import extract_and_fingerprint, text_fingerprint
 from scrapy_simhash._pipes import _PagePipe, _ResultPipe
@@ -147,7 +148,7 @@ class _WorkerProtocol(ProcessProtocol):
 class PageFingerprinter:
     """``await fingerprinter(html, url)`` -> (text, fingerprint or None)."""
 
-    def __init__(self, workers: int, fingerprint: str = "simhash") -> None:
+    def __init__(self, workers: int, fingerprint: str = DEFAULT_FINGERPRINT) -> None:
         self.workers = workers
         self.fingerprint = fingerprint  # the function's name, as SIMHASH_FINGERPRINT
         self._processes: list[_WorkerProtocol] = []

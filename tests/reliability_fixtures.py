@@ -267,7 +267,8 @@ def index_is_consistent(database_url: str, namespace: str) -> tuple[int, list[st
 
     from scrapy_simhash.index import SimHashIndex
 
-    with SimHashIndex(database_url, namespace=namespace) as index:
+    # Distance 0: any stored layout serves it, and only the layout is wanted here.
+    with SimHashIndex(database_url, namespace=namespace, max_distance=0) as index:
         layout = index.layout
     engine = create_engine(database_url)
     problems: list[str] = []

@@ -17,14 +17,16 @@ from pathlib import Path
 
 import pytest
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
 from scrapy_simhash.extract import extract_text
-from scrapy_simhash.fingerprint import hamming_distance, simhash
+from scrapy_simhash.fingerprint import FINGERPRINT_FUNCTIONS, hamming_distance
 from tests.test_tools import read_png
 
 pytestmark = pytest.mark.slow
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "example_project"
 SUBCOMMANDS = ("stats", "lookup", "explain", "report", "expire", "delete", "import")
+K = DEFAULT_MAX_DISTANCE  # the example project keeps the default threshold
 ARTICLE = re.compile(r"/((?:en|zh-p\d)-\d\d)-\d+\.html$")  # site/<site>/<article>-<n>.html
 
 
@@ -58,7 +60,7 @@ def site_file(project: Path, key: str) -> Path:
 
 
 def page_fingerprint(path: Path) -> int:
-    return simhash(extract_text(path.read_bytes()))
+    return FINGERPRINT_FUNCTIONS[DEFAULT_FINGERPRINT](extract_text(path.read_bytes()))
 
 
 def copy_index(project: Path, tmp_path: Path) -> tuple[Path, str]:
@@ -132,17 +134,17 @@ def test_stats_reports_the_crawl_index(project):
     assert row and int(row.group(1)) == len(entries)
     assert row.group(2) <= row.group(3)
     assert str(project / ".scrapy/simhash/index.sqlite3") in result.stdout
-    assert "exact up to distance 3" in result.stdout
-    assert re.search(r"^threshold:\s+3 \(SIMHASH_MAX_DISTANCE", result.stdout, re.MULTILINE)
-    too_far = scrapy(project, "simhash", "stats", "-s", "SIMHASH_MAX_DISTANCE=5")
-    assert re.search(r"^threshold:\s+5 .*ABOVE what this layout answers", too_far.stdout,
+    assert f"exact up to distance {K}" in result.stdout
+    assert re.search(rf"^threshold:\s+{K} \(SIMHASH_MAX_DISTANCE", result.stdout, re.MULTILINE)
+    too_far = scrapy(project, "simhash", "stats", "-s", f"SIMHASH_MAX_DISTANCE={K + 2}")
+    assert re.search(rf"^threshold:\s+{K + 2} .*ABOVE what this layout answers", too_far.stdout,
                      re.MULTILINE)
 
     as_json = json.loads(scrapy(project, "simhash", "stats", "--json").stdout)
     [news] = as_json["namespaces"]
     assert news["name"] == "news" and news["entries"] == len(entries)
     assert news["oldest"] <= news["newest"]
-    assert as_json["max_distance"] >= 3
+    assert as_json["max_distance"] >= K
 
 
 def test_stats_masks_the_password_of_a_postgres_index(project, postgres_url):
@@ -177,7 +179,7 @@ def test_lookup_file_lists_the_stored_copy_it_duplicates(project):
                           re.MULTILINE)
         for distance, hex_fingerprint, key in rows:
             assert entries[key] == int(hex_fingerprint, 16)
-            assert int(distance) == hamming_distance(fingerprint, entries[key]) <= 3
+            assert int(distance) == hamming_distance(fingerprint, entries[key]) <= K
         if rows:
             checked += 1
             # The nearest stored page is the same article on another site.
@@ -216,10 +218,10 @@ def test_lookup_honours_a_lower_threshold(project):
     pages = sorted((project / "site").glob("*/*-*.html"))
     for page in pages:
         nearest = min(hamming_distance(page_fingerprint(page), fp) for fp in entries.values())
-        if nearest in (1, 2, 3):
+        if 1 <= nearest <= K:
             break
     else:
-        pytest.skip("no page at distance 1..3 from a stored one")
+        pytest.skip(f"no page at distance 1..{K} from a stored one")
     strict = scrapy(project, "simhash", "lookup", str(page), "-k", str(nearest - 1))
     assert strict.returncode == 0
     assert "a crawl would keep it" in strict.stdout
@@ -235,15 +237,15 @@ def test_explain_shows_texts_fingerprints_distance_and_verdict(project):
     a, b = same[0], same[1]
     other = next(pages[0] for article, pages in copies.items()
                  if article[:2] == ARTICLE.search("/" + a.name).group(1)[:2] and pages[0] != a
-                 and hamming_distance(page_fingerprint(pages[0]), page_fingerprint(a)) > 3)
+                 and hamming_distance(page_fingerprint(pages[0]), page_fingerprint(a)) > K)
 
     result = scrapy(project, "simhash", "explain", str(a), str(b), "--width", "160")
     assert result.returncode == 0, result.stderr
     distance = hamming_distance(page_fingerprint(a), page_fingerprint(b))
     assert f"{page_fingerprint(a):016x}" in result.stdout
     assert f"{page_fingerprint(b):016x}" in result.stdout
-    assert f"distance: {distance} (threshold 3)" in result.stdout
-    verdict = "NEAR-DUPLICATES" if distance <= 3 else "distinct"
+    assert f"distance: {distance} (threshold {K})" in result.stdout
+    verdict = "NEAR-DUPLICATES" if distance <= K else "distinct"
     assert verdict in result.stdout
     first_words = extract_text(a.read_bytes()).split("\n")[0][:30]
     assert first_words in result.stdout
@@ -278,20 +280,22 @@ def test_report_on_the_index_writes_a_png_and_a_table(project, tmp_path):
                        if min(hamming_distance(fp, other) for j, other in enumerate(values)
                               if j != i) == distance)
         assert counts.get(distance, 0) == expected, distance
-    assert re.search(r"^\s+3\s+\d+\s+[\d.]+%.*<- threshold$", result.stdout, re.MULTILINE)
+    assert re.search(rf"^\s+{K}\s+\d+\s+[\d.]+%.*<- threshold$", result.stdout, re.MULTILINE)
 
 
 def test_report_on_a_sample_crawl_lists_example_pairs_near_the_threshold(project, tmp_path):
     image = tmp_path / "sample.png"
+    # The sample's copies sit at distance 0-2: a threshold of 2 puts pairs in the listed
+    # range (threshold - 2 to threshold + 3).
     result = scrapy(project, "simhash", "report", "--sample", "site", "-o", str(image),
-                    "--examples", "2")
+                    "--examples", "2", "-s", "SIMHASH_MAX_DISTANCE=2")
     assert result.returncode == 0, result.stderr
     read_png(image.read_bytes())
     pairs = re.findall(r"^\s+distance (\d+) \([<>]= ?threshold\): (\S+)  ~  (\S+)$",
                        result.stdout, re.MULTILINE)
     assert pairs
     for distance, a, b in pairs:
-        assert 1 <= int(distance) <= 6
+        assert 0 <= int(distance) <= 5
         assert hamming_distance(page_fingerprint(project / "site" / a),
                                 page_fingerprint(project / "site" / b)) == int(distance)
     # Reposts of one article are each other's nearest neighbours: most pages sit under k.

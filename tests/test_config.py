@@ -20,13 +20,22 @@ class NamedSpider(Spider):
 def test_defaults():
     config = SimHashConfig.from_settings(Settings())
     assert not config.enabled
-    assert config.max_distance == 3
+    assert config.max_distance == 5
     assert config.action == "drop"
     assert config.database_url is None and config.namespace is None
     assert config.on_index_error == "keep"
-    assert config.fingerprint == "simhash"
+    assert config.fingerprint == "minwise"
     assert SimHashConfig.from_settings(
-        Settings({"SIMHASH_FINGERPRINT": " MinWise "})).fingerprint == "minwise"
+        Settings({"SIMHASH_FINGERPRINT": " SimHash "})).fingerprint == "simhash"
+
+
+def test_the_python_api_shares_the_crawl_defaults():
+    # An index built with SimHashIndex(url) must serve a crawl with default settings.
+    from scrapy_simhash.index import SimHashIndex
+
+    config = SimHashConfig.from_settings(Settings())
+    index = SimHashIndex()
+    assert (index.max_distance, index.fingerprint) == (config.max_distance, config.fingerprint)
 
 
 @pytest.mark.parametrize(
@@ -113,6 +122,7 @@ def test_index_layout_setting_builds_that_layout(tmp_path):
 
     url = f"sqlite:///{tmp_path / 'x.sqlite3'}"
     crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": True, "SIMHASH_DATABASE_URL": url,
+                                        "SIMHASH_MAX_DISTANCE": 3,
                                         "SIMHASH_INDEX_LAYOUT": "blocks:5"})
     pipeline = build_from_crawler(SimHashPipeline, crawler)
     index = SimHashIndex(**pipeline.gateway.index_options())

@@ -100,8 +100,8 @@ def test_minwise_crawl_stores_minwise_fingerprints_under_their_own_label(serve, 
             # template came first); a SimHash value would sit ~32 bits away.
             page_text = extract_text(template_a(article["title"], article["paragraphs"]))
             assert index.find(minwise(page_text)), article["title"]
-    # A crawl with the default function over this namespace is told its values differ.
-    simhash_crawl = run_crawl(site.url + "/", settings_for(db))
+    # A crawl with the other function over this namespace is told its values differ.
+    simhash_crawl = run_crawl(site.url + "/", settings_for(db, SIMHASH_FINGERPRINT="simhash"))
     assert simhash_crawl.stat("simhash/fingerprint_version_mismatch") == 1
     assert any("minwise-1" in line and "SIMHASH_FINGERPRINT" in line
                for line in simhash_crawl.log.splitlines() if "WARNING" in line)

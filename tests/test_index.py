@@ -7,7 +7,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from sqlalchemy import exc
 
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION, LABEL, foreign_fingerprints
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS, LABEL, foreign_fingerprints
 from scrapy_simhash.index import LayoutError, Match, SimHashIndex
 from tests import index_backends
 from tests.index_backends import flip
@@ -126,11 +127,14 @@ def test_a_new_namespace_is_labelled_by_its_first_write(index_url: str) -> None:
     with SimHashIndex(index_url, namespace="api") as index:
         assert index.label(LABEL) is None
         index.check_and_add(BASE, "k")
-        assert index.label(LABEL) == FINGERPRINT_VERSION
+        assert index.label(LABEL) == FINGERPRINT_VERSIONS[DEFAULT_FINGERPRINT]
         assert foreign_fingerprints(index) is None
     with SimHashIndex(index_url, namespace="bulk") as index:
         index.add_many([(BASE, "k")])
-        assert index.label(LABEL) == FINGERPRINT_VERSION
+        assert index.label(LABEL) == FINGERPRINT_VERSIONS[DEFAULT_FINGERPRINT]
+    with SimHashIndex(index_url, namespace="simhash-api", fingerprint="simhash") as index:
+        index.check_and_add(BASE, "k")
+        assert index.label(LABEL) == FINGERPRINT_VERSIONS["simhash"]
     with SimHashIndex(index_url, namespace="older") as index:
         index.set_label(LABEL, "1")
         index.check_and_add(BASE, "k")

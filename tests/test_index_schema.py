@@ -24,7 +24,8 @@ def test_schema_creation_is_idempotent_and_records_version(db_url: str) -> None:
     with engine.connect() as conn:
         meta = dict(conn.execute(text("SELECT name, value FROM simhash_meta")).all())
     engine.dispose()
-    assert meta == {"schema_version": "1", "layout_blocks": "4", "layout_per_table": "1"}
+    # The default max_distance (5): 7 blocks, every pair of them a table.
+    assert meta == {"schema_version": "1", "layout_blocks": "7", "layout_per_table": "2"}
 
 
 def test_reopening_with_larger_distance_is_refused(db_url: str) -> None:
@@ -37,11 +38,11 @@ def test_reopening_with_larger_distance_is_refused(db_url: str) -> None:
 
 
 def test_reopening_adopts_stored_layout(db_url: str) -> None:
-    SimHashIndex(db_url, layout="blocks:5").close()
-    with SimHashIndex(db_url) as index:
+    SimHashIndex(db_url, max_distance=3, layout="blocks:5").close()
+    with SimHashIndex(db_url, max_distance=3) as index:
         assert index.layout.table_count == 10
     with pytest.raises(LayoutError, match="blocks:5"):
-        SimHashIndex(db_url, layout="blocks:6")
+        SimHashIndex(db_url, max_distance=3, layout="blocks:6")
 
 
 def test_unknown_schema_version_is_refused(db_url: str) -> None:

@@ -14,7 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_simhash.fingerprint import FINGERPRINT_VERSION, hamming_distance, simhash
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
+from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS
+from scrapy_simhash.fingerprint import FINGERPRINT_FUNCTIONS, hamming_distance, simhash
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.tools import (
     ToolError,
@@ -31,6 +33,9 @@ from scrapy_simhash.tools import (
 )
 from scrapy_simhash.tools.pages import page_from_bytes, page_from_text
 from scrapy_simhash.tools.report import nearest_neighbours, sample_entries
+
+# What the tools compute unless told otherwise (SIMHASH_FINGERPRINT's default).
+fingerprint_of = FINGERPRINT_FUNCTIONS[DEFAULT_FINGERPRINT]
 
 ARTICLE = ("The river ferry service will run every twenty minutes from Monday, the city "
            "transport office said, after months of complaints about crowded boats and long "
@@ -182,9 +187,9 @@ def test_tools_refuse_a_missing_index_and_do_not_create_it(tmp_path):
 
 def test_stats_lookup_expire_delete_on_a_real_index(db_url):
     with SimHashIndex(db_url, namespace="news") as index:
-        index.add_many([(simhash(variant(i)), f"https://n/{i}") for i in range(5)])
+        index.add_many([(fingerprint_of(variant(i)), f"https://n/{i}") for i in range(5)])
     with SimHashIndex(db_url, namespace="blog") as index:
-        index.add_many([(simhash(variant(100)), "https://b/1")])
+        index.add_many([(fingerprint_of(variant(100)), "https://b/1")])
 
     stats = index_stats(db_url)
     assert {(n.name, n.entries) for n in stats.namespaces} == {("news", 5), ("blog", 1)}
@@ -200,7 +205,7 @@ def test_stats_lookup_expire_delete_on_a_real_index(db_url):
 
     namespace, streamed = index_entries(db_url, "news")
     assert namespace == "news"
-    assert dict(streamed) == {f"https://n/{i}": simhash(variant(i)) for i in range(5)}
+    assert dict(streamed) == {f"https://n/{i}": fingerprint_of(variant(i)) for i in range(5)}
     with pytest.raises(ToolError, match="several namespaces"):
         index_entries(db_url, None)
 
@@ -260,7 +265,7 @@ def test_import_stores_every_line_and_skips_bad_ones(db_url, tmp_path):
     assert [p.lines for p in seen] == sorted(p.lines for p in seen)
     with SimHashIndex(db_url, namespace="old") as index:
         assert index.count() == 26
-        assert [m.key for m in index.find(simhash(variant(3)), 0)] == ["https://old/3"]
+        assert [m.key for m in index.find(fingerprint_of(variant(3)), 0)] == ["https://old/3"]
 
 
 def test_import_resumes_from_its_checkpoint(sqlite_url, tmp_path):
@@ -312,7 +317,7 @@ def test_import_with_workers_matches_in_process(sqlite_url, tmp_path):
     assert (serial.added, serial.bad_lines) == (parallel.added, parallel.bad_lines) == (60, 1)
     with SimHashIndex(sqlite_url, namespace="a") as a, SimHashIndex(sqlite_url, namespace="b") as b:
         for i in (0, 33, 59):
-            fp = simhash(variant(i))
+            fp = fingerprint_of(variant(i))
             assert [m.key for m in a.find(fp, 0)] == [m.key for m in b.find(fp, 0)] == [f"https://old/{i}"]
 
 
@@ -322,7 +327,8 @@ def test_import_check_skips_near_duplicates(db_url, tmp_path):
         for i, text in enumerate([variant(1), variant(1) + " Updated.", variant(2), variant(1)]):
             handle.write(json.dumps({"url": f"u{i}", "text": text}) + "\n")
     summary = import_jsonl(corpus, db_url, namespace="c", check=True)
-    edited_is_close = hamming_distance(simhash(variant(1)), simhash(variant(1) + " Updated.")) <= 3
+    edited_is_close = hamming_distance(
+        fingerprint_of(variant(1)), fingerprint_of(variant(1) + " Updated.")) <= DEFAULT_MAX_DISTANCE
     expected_duplicates = 2 if edited_is_close else 1  # the exact repeat always is one
     assert summary.near_duplicates == expected_duplicates
     assert summary.added == 4 - expected_duplicates
@@ -333,31 +339,31 @@ def test_import_labels_a_new_namespace_and_refuses_another_versions(sqlite_url, 
     write_corpus(corpus, 3)
     import_jsonl(corpus, sqlite_url, namespace="fresh", resume=False)
     with SimHashIndex(sqlite_url, namespace="fresh") as index:
-        assert index.label("fingerprint_version") == FINGERPRINT_VERSION
+        assert index.label("fingerprint_version") == FINGERPRINT_VERSIONS[DEFAULT_FINGERPRINT]
     import_jsonl(corpus, sqlite_url, namespace="fresh", resume=False)  # same version: fine
     with SimHashIndex(sqlite_url, namespace="older") as index:
-        index.add_many([(simhash(variant(1)), "u1")])
+        index.add_many([(fingerprint_of(variant(1)), "u1")])
         index.set_label("fingerprint_version", "1")
     with pytest.raises(ToolError, match="version 1"):
         import_jsonl(corpus, sqlite_url, namespace="older", resume=False)
 
 
-def test_minwise_import_and_lookup_use_minwise_and_refuse_mixing(sqlite_url, tmp_path):
-    from scrapy_simhash.fingerprint import minwise
-
+def test_simhash_import_and_lookup_use_simhash_and_refuse_mixing(sqlite_url, tmp_path):
     corpus = tmp_path / "corpus.jsonl"
     write_corpus(corpus, 4)
-    import_jsonl(corpus, sqlite_url, namespace="mw", resume=False, fingerprint="minwise")
-    with SimHashIndex(sqlite_url, namespace="mw") as index:
-        assert index.label("fingerprint_version") == "minwise-1"
-        assert [m.key for m in index.find(minwise(variant(2)), 0)] == ["https://old/2"]
-    found = lookup(page_from_text("x", variant(2), fingerprint="minwise"), sqlite_url,
-                   namespace="mw", fingerprint="minwise")
+    import_jsonl(corpus, sqlite_url, namespace="sh", resume=False, fingerprint="simhash")
+    with SimHashIndex(sqlite_url, namespace="sh") as index:
+        assert index.label("fingerprint_version") == FINGERPRINT_VERSIONS["simhash"]
+        assert [m.key for m in index.find(simhash(variant(2)), 0)] == ["https://old/2"]
+    found = lookup(page_from_text("x", variant(2), fingerprint="simhash"), sqlite_url,
+                   namespace="sh", fingerprint="simhash")
     assert [m.key for m in found.matches if m.distance == 0] == ["https://old/2"]
-    with pytest.raises(ToolError, match="minwise-1"):
-        lookup(page_from_text("x", variant(2)), sqlite_url, namespace="mw")
-    with pytest.raises(ToolError, match="minwise-1"):
-        import_jsonl(corpus, sqlite_url, namespace="mw", resume=False)
+    # The default function (minwise) on this namespace is refused, both ways in.
+    version = f"version {FINGERPRINT_VERSIONS['simhash']}"
+    with pytest.raises(ToolError, match=version):
+        lookup(page_from_text("x", variant(2)), sqlite_url, namespace="sh")
+    with pytest.raises(ToolError, match=version):
+        import_jsonl(corpus, sqlite_url, namespace="sh", resume=False)
 
 
 def test_import_rejects_unreadable_input(sqlite_url, tmp_path):

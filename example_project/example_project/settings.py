@@ -6,7 +6,7 @@ NEWSPIDER_MODULE = "example_project.spiders"
 
 # The two lines that turn on content-level dedup:
 ADDONS = {"scrapy_simhash.Addon": 300}
-SIMHASH_MAX_DISTANCE = 3
+SIMHASH_MAX_DISTANCE = 5  # the package's default, spelled out: the knob to tune per site
 
 ROBOTSTXT_OBEY = False
 LOG_LEVEL = "INFO"

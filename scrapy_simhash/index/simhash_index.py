@@ -8,6 +8,7 @@ from datetime import datetime, timedelta, timezone
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
 from scrapy_simhash._fingerprint_version import FINGERPRINTS, foreign_fingerprints
 from scrapy_simhash.index.errors import IndexUnavailableError, LayoutError
 from scrapy_simhash.index.layout import MASK64, Layout, check_distance, parse_layout
@@ -33,12 +34,14 @@ class SimHashIndex:
     One instance may be created on one thread and used from another, but must not be
     used by two threads at once.
 
-    Choosing a layout (figures in BENCHMARKS.md, section "Segment index"): the default
-    for k=3 is 4 tables of 16-bit keys (about N / 16,000 candidates per look-up), fine
-    up to a few million fingerprints; beyond that ``layout="blocks:5"`` (10 tables,
-    ~26-bit keys, under one candidate per look-up at 10M) keeps look-ups flat at the
-    cost of ~1.6x the disk space. Larger max distances default to ``max_distance + 2``
-    blocks (28 tables at k=6).
+    Choosing a layout (figures in BENCHMARKS.md, section "Segment index"):
+    ``max_distance`` defaults to 5, the crawl's default threshold, whose layout is 7
+    blocks, one table per pair of them (21 tables of ~18-bit keys, about N / 12,000
+    candidates per look-up). From k = 4 on the default is ``max_distance + 2`` blocks
+    (28 tables at k=6). For k=3 it is 4 tables of 16-bit keys (about N / 16,000
+    candidates), fine up to a few million fingerprints; beyond that ``layout="blocks:5"``
+    (10 tables, ~26-bit keys, under one candidate per look-up at 10M) keeps look-ups
+    flat at the cost of ~1.6x the disk space.
 
     Backends: SQLite (WAL) serves one writing process well; other processes may read,
     and may write, but writers take turns on one database-wide lock. For several
@@ -54,10 +57,10 @@ class SimHashIndex:
         self,
         url: str | None = MEMORY_URL,
         *,
-        max_distance: int = 3,
+        max_distance: int = DEFAULT_MAX_DISTANCE,
         namespace: str = "default",
         layout: str | None = None,
-        fingerprint: str = "simhash",
+        fingerprint: str = DEFAULT_FINGERPRINT,
         **engine_options: Any,
     ) -> None:
         check_distance(max_distance)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
 from scrapy_simhash.fingerprint import hamming_distance
 from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT, Page, load_page
 
@@ -21,9 +22,9 @@ class Explanation:
         return None if self.distance is None else self.distance <= self.max_distance
 
 
-def explain(first: str | Page, second: str | Page, *, max_distance: int = 3,
+def explain(first: str | Page, second: str | Page, *, max_distance: int = DEFAULT_MAX_DISTANCE,
             timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT,
-            fingerprint: str = "simhash") -> Explanation:
+            fingerprint: str = DEFAULT_FINGERPRINT) -> Explanation:
     pages = [p if isinstance(p, Page)
              else load_page(p, timeout=timeout, user_agent=user_agent, fingerprint=fingerprint)
              for p in (first, second)]

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO
 
 from scrapy_simhash._database_url import mask_password
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
 from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS, foreign_fingerprints
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.tools._errors import ToolError
@@ -75,11 +76,11 @@ def import_jsonl(
     database_url: str,
     *,
     namespace: str,
-    max_distance: int = 3,
+    max_distance: int = DEFAULT_MAX_DISTANCE,
     batch_size: int = 1000,
     workers: int = 0,
     min_text_length: int = 0,
-    fingerprint: str = "simhash",
+    fingerprint: str = DEFAULT_FINGERPRINT,
     check: bool = False,
     resume: bool = True,
     checkpoint: str | Path | None = None,
@@ -178,7 +179,7 @@ def _batches(handle: IO[bytes], line_number: int, offset: int,
 
 
 def fingerprint_lines(lines: list[tuple[int, bytes]], min_text_length: int,
-                      fingerprint: str = "simhash") -> list[_Line]:
+                      fingerprint: str = DEFAULT_FINGERPRINT) -> list[_Line]:
     """Parse and fingerprint numbered lines (runs in a worker process when there are any)."""
     done = []
     for number, raw in lines:

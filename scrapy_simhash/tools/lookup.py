@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
 from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS, LABEL
 from scrapy_simhash.index import Match, SimHashIndex
 from scrapy_simhash.tools._errors import ToolError
@@ -20,8 +21,8 @@ class LookupResult:
 
 
 def lookup(source: str | Page, database_url: str, *, namespace: str | None = None,
-           max_distance: int = 3, timeout: float = 30.0,
-           user_agent: str = DEFAULT_USER_AGENT, fingerprint: str = "simhash") -> LookupResult:
+           max_distance: int = DEFAULT_MAX_DISTANCE, timeout: float = 30.0,
+           user_agent: str = DEFAULT_USER_AGENT, fingerprint: str = DEFAULT_FINGERPRINT) -> LookupResult:
     """Fingerprint ``source`` (URL, path, ``-`` or a loaded Page) with the ``fingerprint``
     function and find it in the index."""
     with IndexReader(database_url) as reader:

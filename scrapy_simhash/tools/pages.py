@@ -15,6 +15,7 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
 from scrapy_simhash.extract import decode_html, extract_text
 from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
 from scrapy_simhash.tools._errors import ToolError
@@ -37,7 +38,7 @@ def is_url(source: str) -> bool:
 
 
 def load_page(source: str, *, timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT,
-              stdin: bytes | None = None, fingerprint: str = "simhash") -> Page:
+              stdin: bytes | None = None, fingerprint: str = DEFAULT_FINGERPRINT) -> Page:
     """Fetch (``http(s)://``), read (a path) or take from stdin (``-``) and fingerprint it."""
     declared: str | None = None
     if source == "-":
@@ -57,7 +58,7 @@ def load_page(source: str, *, timeout: float = 30.0, user_agent: str = DEFAULT_U
 
 
 def page_from_bytes(source: str, body: bytes, *, declared_encoding: str | None = None,
-                    force_html: bool | None = None, fingerprint: str = "simhash") -> Page:
+                    force_html: bool | None = None, fingerprint: str = DEFAULT_FINGERPRINT) -> Page:
     html = looks_like_html(body) if force_html is None else force_html
     if html:
         text = extract_text(decode_html(body, declared_encoding), url=source)
@@ -67,7 +68,7 @@ def page_from_bytes(source: str, body: bytes, *, declared_encoding: str | None =
 
 
 def page_from_text(source: str, text: str, *, is_html: bool = False,
-                   fingerprint: str = "simhash") -> Page:
+                   fingerprint: str = DEFAULT_FINGERPRINT) -> Page:
     value = FINGERPRINT_FUNCTIONS[fingerprint](text) if text.strip() else None
     if value == EMPTY_FINGERPRINT:
         value = None  # a text without words: its fingerprint says nothing

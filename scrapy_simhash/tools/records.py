@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
 from scrapy_simhash.extract import extract_text
 from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
 
@@ -23,7 +24,7 @@ class Record:
 
 
 def parse_record(line: str | bytes, *, min_text_length: int = 0,
-                 fingerprint_function: str = "simhash") -> Record:
+                 fingerprint_function: str = DEFAULT_FINGERPRINT) -> Record:
     try:
         value = json.loads(line)
     except (ValueError, UnicodeDecodeError) as exc:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools._reader import IndexReader, choose_namespace
 from scrapy_simhash.tools.pages import page_from_bytes
@@ -144,7 +145,7 @@ def index_entries(database_url: str, namespace: str | None) -> tuple[str, Iterat
 
 def sample_entries(path: str | Path, *, min_text_length: int = 0,
                    errors: list[str] | None = None,
-                   fingerprint: str = "simhash") -> Iterator[tuple[str, int]]:
+                   fingerprint: str = DEFAULT_FINGERPRINT) -> Iterator[tuple[str, int]]:
     """(key, fingerprint) of a sample crawl: a JSON-lines corpus or a directory of pages.
 
     Unusable lines and files without text are skipped (and described in ``errors``).
