@@ -1,4 +1,5 @@
-"""64-bit SimHash of a text, Hamming distance, and helpers to store and show fingerprints.
+"""64-bit fingerprints of a text (SimHash; :func:`minwise`, a crawl's default), Hamming
+distance, and helpers to store and show fingerprints.
 
 Pipeline: short credit, source and copyright lines at the start and end dropped -> NFKC
 width folding and casefold -> words (Chinese through jieba's dictionary, run by rjieba;
@@ -87,7 +88,8 @@ def simhash(text: str, scheme: FeatureScheme = DEFAULT_SCHEME) -> int:
 
 def minwise(text: str) -> int:
     """Return 64 one-bit minwise hashes of the words :func:`simhash` weighs, as a set
-    (``EMPTY_FINGERPRINT`` if there are none): the opt-in ``SIMHASH_FINGERPRINT = "minwise"``.
+    (``EMPTY_FINGERPRINT`` if there are none): a crawl's default fingerprint
+    (``SIMHASH_FINGERPRINT = "minwise"``).
 
     Same text pipeline as :func:`simhash` (credit lines, normalisation, jieba words, the
     words with a positive weight), but each bit is a minwise hash
