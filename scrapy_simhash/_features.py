@@ -110,6 +110,10 @@ class _Vocabulary:
         self.ids: dict[str, int] = {}
         self.hashes = np.empty(1024, np.uint64)
         self.idf = np.empty(1024, np.int64)
+        # The same words split by IDF sign, for the minwise feature set: a set difference
+        # and one dict lookup per kept word, all in C (see positive_hashes).
+        self.positive: dict[str, int] = {}
+        self.unweighted: set[str] = set()
 
     def lookup(self, words: list[str]) -> np.ndarray:
         try:
@@ -118,10 +122,23 @@ class _Vocabulary:
             self._add(words)
             return np.fromiter(map(self.ids.__getitem__, words), np.intp, len(words))
 
+    def positive_hashes(self, distinct: set[str]) -> np.ndarray:
+        """The hashes of the words of ``distinct`` with a positive IDF; ``distinct`` is
+        consumed."""
+        distinct -= self.unweighted
+        try:
+            return np.fromiter(map(self.positive.__getitem__, distinct), np.uint64, len(distinct))
+        except KeyError:
+            self._add(list(distinct))
+            distinct -= self.unweighted
+            return np.fromiter(map(self.positive.__getitem__, distinct), np.uint64, len(distinct))
+
     def _add(self, words: list[str]) -> None:
         new = [w for w in dict.fromkeys(words) if w not in self.ids]
         if len(self.ids) + len(new) > _VOCABULARY_LIMIT:
             self.ids.clear()
+            self.positive.clear()
+            self.unweighted.clear()
             new = list(dict.fromkeys(words))
         start, end = len(self.ids), len(self.ids) + len(new)
         if end > len(self.hashes):
@@ -131,6 +148,13 @@ class _Vocabulary:
         self.hashes[start:end] = [token_hash(w) for w in new]
         self.idf[start:end] = [_idf(w, self.scheme) for w in new]
         self.ids.update(zip(new, range(start, end)))
+        for word, word_hash, idf in zip(
+            new, self.hashes[start:end].tolist(), self.idf[start:end].tolist(), strict=True
+        ):
+            if idf > 0:
+                self.positive[word] = word_hash
+            else:
+                self.unweighted.add(word)
 
 
 _vocabularies: dict[tuple[float, float, int], _Vocabulary] = {}
@@ -207,11 +231,7 @@ def weighted_word_hashes(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHE
         return hashes
     distinct = set(tokens)
     distinct.discard(" ")
-    if not distinct:
-        return np.empty(0, np.uint64)
-    vocabulary = _vocabulary(scheme)
-    ids = vocabulary.lookup(list(distinct))
-    return vocabulary.hashes[ids[vocabulary.idf[ids] > 0]]
+    return _vocabulary(scheme).positive_hashes(distinct)
 
 
 def _count_offset(tf: np.ndarray, weighted: np.ndarray, scheme: FeatureScheme) -> int:

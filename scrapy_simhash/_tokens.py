@@ -13,6 +13,10 @@ _RARE_IDEOGRAPH = "\u3400-\u4dbf\u9fd6-\u9fff\U00020000-\U0003ffff"
 # A word is a run of letters, digits or marks that contains no ideograph; "_" separates.
 _WORD = re.compile(f"[^\\W_{_RARE_IDEOGRAPH}\u4e00-\u9fd5]+|[{_RARE_IDEOGRAPH}]")
 _LETTERS_AND_DIGITS = re.compile(r"[^\W_]+")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+# UTF-8 bytes: ASCII ones that are not letters or digits -> space; bytes >= 0x80 (parts
+# of non-ASCII characters) kept.
+_ASCII_SEPARATOR_BYTES = bytes(c if c >= 128 or chr(c).isalnum() else 32 for c in range(256))
 # Ideographs, plus every character that NFKC turns into one (radicals, Hangzhou and
 # kanbun numerals, enclosed/squared CJK such as "㈱", compatibility ideographs); a test
 # checks this list against the whole Unicode range.
@@ -56,8 +60,18 @@ def raw_words(text: str) -> list[str]:
             if _CJK_OR_COMPATIBLE.search(text) is not None:
                 return _cjk_text_words(text)
             # No ideograph before NFKC means none after it: the plain word pattern will do.
-            return _LETTERS_AND_DIGITS.findall(normalize(text))
+            return letter_and_digit_runs(normalize(text))
     return text.lower().translate(_ASCII_SEPARATORS).split()
+
+
+def letter_and_digit_runs(text: str) -> list[str]:
+    """``_LETTERS_AND_DIGITS.findall(text)`` (a test checks), twice as fast on Latin text
+    with a few accents: its few distinct non-ASCII separators are replaced one by one,
+    then the ASCII ones in a single ``bytes.translate``."""
+    for char in set(_NON_ASCII.findall(text)):
+        if not char.isalnum():  # also removes lone surrogates, which cannot be encoded
+            text = text.replace(char, " ")
+    return text.encode().translate(_ASCII_SEPARATOR_BYTES).decode().split()
 
 
 def _cjk_text_words(text: str) -> list[str]:

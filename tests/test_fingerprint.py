@@ -243,16 +243,28 @@ def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
     monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
     vocabulary = _features._Vocabulary(_features.DEFAULT_SCHEME)
     rng = random.Random(7)
+    stop_words = sorted(_features.ENGLISH_STOPWORDS)[:20]
     for _ in range(200):
         words = list(
-            dict.fromkeys(f"word{rng.randrange(300)}" for _ in range(rng.randrange(1, 40)))
+            dict.fromkeys(
+                f"word{rng.randrange(300)}" if rng.random() < 0.8 else rng.choice(stop_words)
+                for _ in range(rng.randrange(1, 40))
+            )
         )
+        # The minwise feature set comes from the same cache, asked first or second.
+        minwise_first = rng.random() < 0.5
+        if minwise_first:
+            positive = vocabulary.positive_hashes(set(words))
         ids = vocabulary.lookup(words)
+        if not minwise_first:
+            positive = vocabulary.positive_hashes(set(words))
         assert [int(h) for h in vocabulary.hashes[ids]] == [_features.token_hash(w) for w in words]
-        assert [int(i) for i in vocabulary.idf[ids]] == [
-            _features._idf(w, _features.DEFAULT_SCHEME) for w in words
-        ]
+        idf = [_features._idf(w, _features.DEFAULT_SCHEME) for w in words]
+        assert [int(i) for i in vocabulary.idf[ids]] == idf
+        weighted = [_features.token_hash(w) for w, i in zip(words, idf, strict=True) if i > 0]
+        assert sorted(positive.tolist()) == sorted(weighted)
     assert len(vocabulary.ids) <= 50 + 40
+    assert len(vocabulary.positive) + len(vocabulary.unweighted) <= 50 + 40
 
 
 def test_median_idf_constant_is_the_median_of_jiebas_table() -> None:
@@ -309,3 +321,18 @@ def test_counting_raw_words_equals_counting_filtered_tokens(text: str) -> None:
 
     tokens = tokenize(strip_credit_lines(text), DEFAULT_SCHEME.min_han_len)
     assert simhash(text) == _combine(*features(tokens))
+
+
+_LATIN_AND_MORE = st.text(
+    st.sampled_from("abcÉéßçøŁ _-,.'\u00ad\u200b©®₩½²٣\U0001f642\ud800\u0301Ⅻ")
+    | st.characters(codec=None),
+    max_size=80,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_LATIN_AND_MORE)
+def test_fast_word_split_matches_the_letters_and_digits_pattern(text: str) -> None:
+    from scrapy_simhash._tokens import _LETTERS_AND_DIGITS, letter_and_digit_runs
+
+    assert letter_and_digit_runs(text) == _LETTERS_AND_DIGITS.findall(text)
