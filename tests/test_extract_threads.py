@@ -119,3 +119,21 @@ def test_replies_titled_like_the_thread_are_still_replies() -> None:
     assert OPENING[0] in text
     for reply in REPLIES:
         assert reply not in text
+
+
+def test_layout_rows_are_not_posts_when_one_row_holds_only_the_headline() -> None:
+    # A grid template: every page section is a "row-fluid" with a link-only line (tags,
+    # share buttons, "more in"); the first row with any text holds only the <h1>.
+    rows = [
+        "<div class='row-fluid'><h1>Can repairing a branded phone infringe its trade mark, and why?</h1>"
+        "<p><a href='/tag/design'>Design</a> <a href='/tag/law'>Law</a></p></div>",
+        "<div class='row-fluid'><div class='span12'>"
+        + "".join(f"<p>{line}</p>" for line in OPENING + REPLIES)
+        + "<p><a href='/share'>Share</a> <a href='/print'>Print</a></p></div></div>",
+        "<div class='row-fluid'><p><a href='/a'>Next</a> <a href='/b'>Previous</a></p></div>",
+        "<div class='row-fluid'><ul><li><a href='/c'>More in Milan</a></li></ul></div>",
+    ]
+    html = f"<html><body><div class='container'>{''.join(rows)}</div></body></html>"
+    text = extract_text(html)
+    for line in OPENING + REPLIES:
+        assert line in text

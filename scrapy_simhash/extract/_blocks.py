@@ -70,6 +70,7 @@ BLOCK_TAGS = frozenset(
 )
 # Headings below the headline: the article's own sub-headings, or a part's title.
 SUBHEADING_TAGS = frozenset(("h2", "h3", "h4", "h5", "h6"))
+HEADING_TAGS = SUBHEADING_TAGS | {"h1"}
 _BREAK_TAGS = frozenset(("br", "hr"))
 # Sentence punctuation (colons are left out: "Source: X  Date: Y" lines are metadata).
 _PUNCTUATION = re.compile(r"[,.;!?，。；！？、…]")

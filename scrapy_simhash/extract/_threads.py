@@ -8,11 +8,13 @@ the replies are comments. Articles split into repeated paragraph wrappers do not
 their links sit inside sentences, not on lines of their own. Neither do live blogs,
 whose entries carry link-only lines too (permalink, share) but each its own headline:
 forum posts have no headline, a linked one, or the thread's title again ("Re: ...").
+Nor do a page's layout rows (``row-fluid`` x 5, one with the headline, one with the
+article): a post is prose outside headings.
 """
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import LINKS, SUBHEADING_TAGS, Page
+from scrapy_simhash.extract._blocks import HEADING_TAGS, LINKS, SUBHEADING_TAGS, Page
 
 MIN_POSTS = 3
 # Share of the level's prose the repeated units must hold to be read as a thread.
@@ -51,6 +53,13 @@ def _has_link_line(page: Page, node: int) -> bool:
     return any(kinds[i] == LINKS for i in range(node, page.ends[node] + 1))
 
 
+def _has_post_prose(page: Page, node: int, good: list[float]) -> bool:
+    """Whether the subtree holds prose outside its headings."""
+    tags = page.tags
+    headings = sum(good[i] for i in range(node, page.ends[node] + 1) if tags[i] in HEADING_TAGS)
+    return good[node] > headings
+
+
 def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]:
     """Children of ``node`` that repeat one structure (same tag and first class name),
     each with a link-only line (forum posts; teaser cards: headline link + summary).
@@ -67,7 +76,7 @@ def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]
         if len(members) < MIN_POSTS:
             continue
         linked = {m for m in members if _has_link_line(page, m)}
-        with_prose = [m for m in members if good[m] > 0]
+        with_prose = [m for m in members if _has_post_prose(page, m, good)]
         if (
             len(linked) >= MIN_LINKED_SHARE * len(members)
             and len(with_prose) >= 2
@@ -90,7 +99,7 @@ def opening_post(page: Page, container: int, good: list[float]) -> int:
             continue
         posts = repeated_linked_units(page, node, good)
         if posts:
-            return next(m for m in posts if good[m] > 0)
+            return next(m for m in posts if _has_post_prose(page, m, good))
         if not children:
             return container
         main = max(children, key=good.__getitem__)
