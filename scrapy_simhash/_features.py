@@ -110,10 +110,6 @@ class _Vocabulary:
         self.ids: dict[str, int] = {}
         self.hashes = np.empty(1024, np.uint64)
         self.idf = np.empty(1024, np.int64)
-        # The same words split by IDF sign, for the minwise feature set: a set difference
-        # and one dict lookup per kept word, all in C (see positive_hashes).
-        self.positive: dict[str, int] = {}
-        self.unweighted: set[str] = set()
 
     def lookup(self, words: list[str]) -> np.ndarray:
         try:
@@ -122,23 +118,10 @@ class _Vocabulary:
             self._add(words)
             return np.fromiter(map(self.ids.__getitem__, words), np.intp, len(words))
 
-    def positive_hashes(self, distinct: set[str]) -> np.ndarray:
-        """The hashes of the words of ``distinct`` with a positive IDF; ``distinct`` is
-        consumed."""
-        distinct -= self.unweighted
-        try:
-            return np.fromiter(map(self.positive.__getitem__, distinct), np.uint64, len(distinct))
-        except KeyError:
-            self._add(list(distinct))
-            distinct -= self.unweighted
-            return np.fromiter(map(self.positive.__getitem__, distinct), np.uint64, len(distinct))
-
     def _add(self, words: list[str]) -> None:
         new = [w for w in dict.fromkeys(words) if w not in self.ids]
         if len(self.ids) + len(new) > _VOCABULARY_LIMIT:
             self.ids.clear()
-            self.positive.clear()
-            self.unweighted.clear()
             new = list(dict.fromkeys(words))
         start, end = len(self.ids), len(self.ids) + len(new)
         if end > len(self.hashes):
@@ -148,16 +131,46 @@ class _Vocabulary:
         self.hashes[start:end] = [token_hash(w) for w in new]
         self.idf[start:end] = [_idf(w, self.scheme) for w in new]
         self.ids.update(zip(new, range(start, end)))
-        for word, word_hash, idf in zip(
-            new, self.hashes[start:end].tolist(), self.idf[start:end].tolist(), strict=True
-        ):
-            if idf > 0:
-                self.positive[word] = word_hash
+
+
+_vocabularies: dict[tuple[float, float, int], _Vocabulary] = {}
+
+
+class _FeatureSet:
+    """Words seen so far split by whether they have a weight (a positive IDF): the
+    positive ones with their hash. The feature set of a text is then one set difference
+    and one dict lookup per kept word, all in C; and, as only the sign of each IDF
+    matters, jieba's IDF table (~35 MB, ~0.15 s to load) is never read."""
+
+    def __init__(self, scheme: FeatureScheme) -> None:
+        self.scheme = scheme
+        self.positive: dict[str, int] = {}
+        self.unweighted: set[str] = set()
+
+    def hashes(self, distinct: set[str]) -> np.ndarray:
+        """The hashes of the words of ``distinct`` that have a weight; consumes ``distinct``."""
+        distinct -= self.unweighted
+        try:
+            return np.fromiter(map(self.positive.__getitem__, distinct), np.uint64, len(distinct))
+        except KeyError:
+            self._add(distinct)
+            distinct -= self.unweighted
+            return np.fromiter(map(self.positive.__getitem__, distinct), np.uint64, len(distinct))
+
+    def _add(self, words: set[str]) -> None:
+        new = [w for w in words if w not in self.positive]
+        if len(self.positive) + len(self.unweighted) + len(new) > _VOCABULARY_LIMIT:
+            self.positive.clear()
+            self.unweighted.clear()
+            new = list(words)
+        for word in new:
+            if _has_weight(word, self.scheme):
+                self.positive[word] = token_hash(word)
             else:
                 self.unweighted.add(word)
 
 
-_vocabularies: dict[tuple[float, float, int], _Vocabulary] = {}
+_feature_sets: dict[tuple[float, float, int], _FeatureSet] = {}
 
 
 def _vocabulary(scheme: FeatureScheme) -> _Vocabulary:
@@ -231,7 +244,11 @@ def weighted_word_hashes(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHE
         return hashes
     distinct = set(tokens)
     distinct.discard(" ")
-    return _vocabulary(scheme).positive_hashes(distinct)
+    key = (scheme.stop_idf, scheme.number_idf, scheme.min_han_len)
+    feature_set = _feature_sets.get(key)
+    if feature_set is None:
+        feature_set = _feature_sets[key] = _FeatureSet(scheme)
+    return feature_set.hashes(distinct)
 
 
 def _count_offset(tf: np.ndarray, weighted: np.ndarray, scheme: FeatureScheme) -> int:
@@ -285,6 +302,20 @@ def _idf(token: str, scheme: FeatureScheme) -> int:
         # Counts, dates and list numbers ("1", "2", "2026") recur in every kind of text.
         return round(scheme.number_idf * _SCALE)
     return MEDIAN_IDF
+
+
+def _has_weight(token: str, scheme: FeatureScheme) -> bool:
+    """``_idf(token, scheme) > 0`` without the IDF table: every value in jieba's table
+    is positive (a test checks), so a Chinese word has a weight iff it is long enough."""
+    if " " in token:
+        return any(_has_weight(part, scheme) for part in token.split(" "))
+    if _is_han(token):
+        return len(token) >= scheme.min_han_len
+    if token in ENGLISH_STOPWORDS:
+        return round(scheme.stop_idf * _SCALE) > 0
+    if token.isdigit():
+        return round(scheme.number_idf * _SCALE) > 0
+    return MEDIAN_IDF > 0
 
 
 def load_idf_table() -> None:

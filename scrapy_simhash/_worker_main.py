@@ -1,7 +1,7 @@
 """Worker process: read pages from stdin, write (text, fingerprint) frames to stdout.
 
 Started by ``scrapy_simhash._workers`` as ``python -m scrapy_simhash._worker_main
-[FINGERPRINT]`` (a ``SIMHASH_FINGERPRINT`` name, default simhash); exits when its
+[FINGERPRINT]`` (a ``SIMHASH_FINGERPRINT`` name, default ``DEFAULT_FINGERPRINT``); exits when its
 stdin closes.
 """
 
@@ -46,15 +46,17 @@ def requests_from(fd: int, idle_steps: list[Callable[[], object]] | None = None
 
 
 def chinese_warm_up(function: str = DEFAULT_FINGERPRINT) -> list[Callable[[], object]]:
-    """Load the segmenter's dictionary (~0.2 s) and the IDF table (~0.15 s) before the
-    first Chinese page needs them, in steps taken while no page waits: pages that
-    arrive meanwhile (the crawl's first ones) are not held up behind the whole load."""
+    """Load the segmenter's dictionary (~0.2 s) and, for SimHash, the IDF table
+    (~0.15 s; minwise never reads it) before the first Chinese page needs them, in steps
+    taken while no page waits: pages that arrive meanwhile (the crawl's first ones) are
+    not held up behind the whole load."""
     from scrapy_simhash import _features, _segment
 
-    return [_segment.backend_name,  # loads rjieba's dictionary
-            _features.load_idf_table,
-            lambda: text_fingerprint("预热：加载分词词典和逆文档频率表。Warm up the weights.",
-                                     function)]
+    steps: list[Callable[[], object]] = [_segment.backend_name]  # loads rjieba's dictionary
+    if function == "simhash":
+        steps.append(_features.load_idf_table)
+    steps.append(lambda: text_fingerprint("预热：加载分词词典。Warm up the weights.", function))
+    return steps
 
 
 def write_all(fd: int, data: bytes) -> None:
@@ -66,7 +68,7 @@ def write_all(fd: int, data: bytes) -> None:
 def main() -> None:
     # Ctrl-C reaches the whole process group; the crawl decides when workers stop.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    function = sys.argv[1] if len(sys.argv) > 1 else "simhash"
+    function = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_FINGERPRINT
     # Results get their own copy of stdout; anything a library prints goes to stderr
     # instead of corrupting the frames.
     results = os.dup(1)

@@ -243,28 +243,54 @@ def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
     monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
     vocabulary = _features._Vocabulary(_features.DEFAULT_SCHEME)
     rng = random.Random(7)
-    stop_words = sorted(_features.ENGLISH_STOPWORDS)[:20]
     for _ in range(200):
         words = list(
-            dict.fromkeys(
-                f"word{rng.randrange(300)}" if rng.random() < 0.8 else rng.choice(stop_words)
-                for _ in range(rng.randrange(1, 40))
-            )
+            dict.fromkeys(f"word{rng.randrange(300)}" for _ in range(rng.randrange(1, 40)))
         )
-        # The minwise feature set comes from the same cache, asked first or second.
-        minwise_first = rng.random() < 0.5
-        if minwise_first:
-            positive = vocabulary.positive_hashes(set(words))
         ids = vocabulary.lookup(words)
-        if not minwise_first:
-            positive = vocabulary.positive_hashes(set(words))
         assert [int(h) for h in vocabulary.hashes[ids]] == [_features.token_hash(w) for w in words]
-        idf = [_features._idf(w, _features.DEFAULT_SCHEME) for w in words]
-        assert [int(i) for i in vocabulary.idf[ids]] == idf
-        weighted = [_features.token_hash(w) for w, i in zip(words, idf, strict=True) if i > 0]
-        assert sorted(positive.tolist()) == sorted(weighted)
+        assert [int(i) for i in vocabulary.idf[ids]] == [
+            _features._idf(w, _features.DEFAULT_SCHEME) for w in words
+        ]
     assert len(vocabulary.ids) <= 50 + 40
-    assert len(vocabulary.positive) + len(vocabulary.unweighted) <= 50 + 40
+
+
+def test_minwise_word_cache_gives_the_same_feature_set_when_it_overflows_and_restarts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import random
+
+    from scrapy_simhash import _features
+
+    monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
+    feature_set = _features._FeatureSet(_features.DEFAULT_SCHEME)
+    rng = random.Random(7)
+    stop_words = sorted(_features.ENGLISH_STOPWORDS)[:20]
+    for _ in range(200):
+        words = {
+            f"word{rng.randrange(300)}" if rng.random() < 0.8 else rng.choice(stop_words)
+            for _ in range(rng.randrange(1, 40))
+        }
+        weighted = [
+            _features.token_hash(w)
+            for w in words
+            if _features._idf(w, _features.DEFAULT_SCHEME) > 0
+        ]
+        assert sorted(feature_set.hashes(set(words)).tolist()) == sorted(weighted)
+        assert len(feature_set.positive) + len(feature_set.unweighted) <= 50 + 40
+
+
+def test_a_word_has_a_minwise_feature_iff_its_idf_is_positive() -> None:
+    # minwise never loads the IDF table: it relies on every value in it being positive.
+    from scrapy_simhash import _features
+
+    table = _features._load_idf()
+    assert min(table.values()) > 0
+    samples = [*list(table)[::500], *sorted(_features.ENGLISH_STOPWORDS), "的", "2026", "x1",
+               "word", "é", "中文 的", "的 了"]
+    for scheme in (_features.DEFAULT_SCHEME, _features.FeatureScheme(stop_idf=0.5, min_han_len=2)):
+        for word in samples:
+            assert _features._has_weight(word, scheme) == (_features._idf(word, scheme) > 0), word
 
 
 def test_median_idf_constant_is_the_median_of_jiebas_table() -> None:
