@@ -173,8 +173,13 @@ class _FeatureSet:
 _feature_sets: dict[tuple[float, float, int], _FeatureSet] = {}
 
 
+def _cache_key(scheme: FeatureScheme) -> tuple[float, float, int]:
+    """What a word's hash and IDF depend on: schemes that agree on it share word caches."""
+    return (scheme.stop_idf, scheme.number_idf, scheme.min_han_len)
+
+
 def _vocabulary(scheme: FeatureScheme) -> _Vocabulary:
-    key = (scheme.stop_idf, scheme.number_idf, scheme.min_han_len)
+    key = _cache_key(scheme)
     vocabulary = _vocabularies.get(key)
     if vocabulary is None:
         vocabulary = _vocabularies[key] = _Vocabulary(scheme)
@@ -244,7 +249,7 @@ def weighted_word_hashes(tokens: list[str], scheme: FeatureScheme = DEFAULT_SCHE
         return hashes
     distinct = set(tokens)
     distinct.discard(" ")
-    key = (scheme.stop_idf, scheme.number_idf, scheme.min_han_len)
+    key = _cache_key(scheme)
     feature_set = _feature_sets.get(key)
     if feature_set is None:
         feature_set = _feature_sets[key] = _FeatureSet(scheme)

@@ -1,8 +1,8 @@
 """Worker process: read pages from stdin, write (text, fingerprint) frames to stdout.
 
 Started by ``scrapy_simhash._workers`` as ``python -m scrapy_simhash._worker_main
-[FINGERPRINT]`` (a ``SIMHASH_FINGERPRINT`` name, default ``DEFAULT_FINGERPRINT``); exits when its
-stdin closes.
+[FINGERPRINT]`` (a ``SIMHASH_FINGERPRINT`` name, default ``DEFAULT_FINGERPRINT``);
+exits when its stdin closes.
 """
 
 from __future__ import annotations

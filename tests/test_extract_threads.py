@@ -125,8 +125,11 @@ def test_layout_rows_are_not_posts_when_one_row_holds_only_the_headline() -> Non
     # A grid template: every page section is a "row-fluid" with a link-only line (tags,
     # share buttons, "more in"); the first row with any text holds only the <h1>.
     rows = [
-        "<div class='row-fluid'><h1>Can repairing a branded phone infringe its trade mark, and why?</h1>"
-        "<p><a href='/tag/design'>Design</a> <a href='/tag/law'>Law</a></p></div>",
+        (
+            "<div class='row-fluid'>"
+            "<h1>Can repairing a branded phone infringe its trade mark, and why?</h1>"
+            "<p><a href='/tag/design'>Design</a> <a href='/tag/law'>Law</a></p></div>"
+        ),
         "<div class='row-fluid'><div class='span12'>"
         + "".join(f"<p>{line}</p>" for line in OPENING + REPLIES)
         + "<p><a href='/share'>Share</a> <a href='/print'>Print</a></p></div></div>",

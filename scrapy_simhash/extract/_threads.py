@@ -54,10 +54,11 @@ def _has_link_line(page: Page, node: int) -> bool:
 
 
 def _has_post_prose(page: Page, node: int, good: list[float]) -> bool:
-    """Whether the subtree holds prose outside its headings."""
+    """Whether the subtree holds prose outside its headings (by more than half a byte:
+    the two sums add the same floats in different orders)."""
     tags = page.tags
     headings = sum(good[i] for i in range(node, page.ends[node] + 1) if tags[i] in HEADING_TAGS)
-    return good[node] > headings
+    return good[node] > headings + 0.5
 
 
 def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]:
