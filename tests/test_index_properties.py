@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import uuid
 
 import pytest
@@ -110,6 +111,57 @@ def test_check_and_add_agrees_with_brute_force(
                     assert match is not None
                     assert match.distance == min(d for _, _, d in expected)
                     assert (match.fingerprint, match.key, match.distance) in expected
+            assert index.count() == len(stored)
+
+    check()
+
+
+@pytest.mark.parametrize(("max_distance", "layout"), [(3, None), (5, None)])
+def test_batches_agree_with_brute_force(
+    index_url: str, max_distance: int, layout: str | None
+) -> None:
+    """``check_and_add_many`` in batches of any size answers as if each offer came alone:
+    the nearest earlier offer that was stored (oldest batch, then smallest key, on ties),
+    including the batch's own earlier offers."""
+    template = SimHashIndex(index_url, max_distance=max_distance, layout=layout)
+    boundaries = _boundary_bits(template)
+    template.close()
+
+    @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(
+        case=neighbourhoods(boundaries, max_distance),
+        sizes=st.lists(st.integers(1, 7), min_size=1, max_size=6),
+    )
+    def check(case: tuple[list[int], list[int]], sizes: list[int]) -> None:
+        offered = case[0] + case[1]
+        with SimHashIndex(
+            index_url, max_distance=max_distance, layout=layout, namespace=uuid.uuid4().hex
+        ) as index:
+            stored: list[tuple[int, str, str | None, int]] = []  # fp, key, item id, batch
+            start = 0
+            for batch_number, size in enumerate(itertools.cycle(sizes)):
+                if start >= len(offered):
+                    break
+                batch = [
+                    (fp, f"k{i}", f"id{i}" if i % 2 else None)
+                    for i, fp in enumerate(offered[start : start + size], start)
+                ]
+                start += size
+                for (fp, key, item_id), match in zip(batch, index.check_and_add_many(batch)):
+                    near = [
+                        ((stored_fp ^ fp).bit_count(), number, stored_key, stored_fp, stored_id)
+                        for stored_fp, stored_key, stored_id, number in stored
+                        if (stored_fp ^ fp).bit_count() <= max_distance
+                    ]
+                    if not near:
+                        assert match is None, (fp, match)
+                        stored.append((fp, key, item_id, batch_number))
+                        continue
+                    distance, _, stored_key, stored_fp, stored_id = min(near)
+                    assert match is not None, fp
+                    assert (match.fingerprint, match.key, match.distance, match.item_id) == (
+                        stored_fp, stored_key, distance, stored_id,
+                    )  # fmt: skip
             assert index.count() == len(stored)
 
     check()

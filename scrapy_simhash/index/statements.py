@@ -44,9 +44,9 @@ class Statements:
     delete_segments: tuple[str, ...]
     count: str
     total_entries: str
-    # PostgreSQL only: entry + every segment row in one statement (one round trip)
-    # through data-modifying CTEs.
-    insert_combined: str | None
+    # PostgreSQL only: a whole batch per statement (named parameters, arrays), so a
+    # check costs the same few round trips whatever the batch size.
+    batch: BatchStatements | None
 
     @classmethod
     def build(cls, layout: Layout, placeholder: str, postgres: bool) -> Statements:
@@ -108,18 +108,48 @@ class Statements:
             ),
             count=f"SELECT count(*) FROM {ENTRIES} WHERE namespace_id = {p}",
             total_entries=f"SELECT count(*) FROM {ENTRIES}",
-            insert_combined=_combined_insert(tables, p) if postgres else None,
+            batch=BatchStatements.build(layout, tables) if postgres else None,
         )
 
 
-def _combined_insert(tables: list[str], p: str) -> str:
-    """Parameters: (namespace, seg key, fingerprint) per table, then the entry's five."""
-    ctes = ", ".join(
-        f"s{i} AS (INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
-        f"VALUES ({p}, {p}, {p}) ON CONFLICT DO NOTHING)"
-        for i, t in enumerate(tables)
-    )
-    return (
-        f"WITH {ctes} INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
-        f"stored_at) VALUES ({p}, {p}, {p}, {p}, {p}) ON CONFLICT DO NOTHING"
-    )
+@dataclass(frozen=True)
+class BatchStatements:
+    """PostgreSQL statements over a whole batch of offers (psycopg named parameters)."""
+
+    # Parameters: ns, and k<i> = the batch's keys for table i (bigint[]).
+    candidates: str
+    # Parameters: ns, fps (bigint[]): the oldest entry of each fingerprint.
+    oldest_entries: str
+    # Parameters: ns, at, fps (bigint[]), keys (text[]), ids (text[]): entries and every
+    # segment row in one statement, through data-modifying CTEs.
+    insert: str
+
+    @classmethod
+    def build(cls, layout: Layout, tables: list[str]) -> BatchStatements:
+        candidates = " UNION ALL ".join(
+            f"SELECT fingerprint FROM {t} WHERE namespace_id = %(ns)s "
+            f"AND seg_key = ANY(%(k{i})s::bigint[])"
+            for i, t in enumerate(tables)
+        )
+        segments = ", ".join(
+            f"s{i} AS (INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
+            f"SELECT %(ns)s, {key_expression(layout, i)}, fingerprint FROM new "
+            f"ON CONFLICT DO NOTHING)"
+            for i, t in enumerate(tables)
+        )
+        return cls(
+            candidates=candidates,
+            oldest_entries=(
+                f"SELECT DISTINCT ON (fingerprint) fingerprint, item_key, item_id, stored_at "
+                f"FROM {ENTRIES} WHERE namespace_id = %(ns)s "
+                f"AND fingerprint = ANY(%(fps)s::bigint[]) "
+                f"ORDER BY fingerprint, stored_at, item_key"
+            ),
+            insert=(
+                f"WITH new (fingerprint, item_key, item_id) AS (SELECT * FROM "
+                f"unnest(%(fps)s::bigint[], %(keys)s::text[], %(ids)s::text[])), {segments} "
+                f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
+                f"stored_at) SELECT %(ns)s, fingerprint, item_key, item_id, %(at)s FROM new "
+                f"ON CONFLICT DO NOTHING"
+            ),
+        )
