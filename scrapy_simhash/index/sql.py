@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -306,46 +307,65 @@ class SqlStorage:
         self, cursor: Any, ns_id: int, offers: Sequence[Offer], k: int, micros: int
     ) -> list[Match | None]:
         """PostgreSQL: the same answers as offering one at a time, in a fixed number of
-        round trips (a round trip costs more than all the batch's Python work): one search
-        for every offer's keys, one read of the oldest entry of each stored fingerprint
-        within ``k`` of some offer, one insert of the new ones. Offers are then matched in
-        order against those entries and against the batch's own earlier new offers."""
+        round trips (a round trip costs more than the batch's Python work): one search for
+        every offer's segment keys, one read of the oldest entry of each stored
+        fingerprint within ``k`` of an offer, one insert of the new offers. Each offer is
+        then matched, in order, against the stored fingerprints that share one of its
+        keys and against the batch's earlier new offers that do."""
         assert self._sql.batch is not None
         statements = self._sql.batch
-        keys = [self.layout.keys(offer.fingerprint) for offer in offers]
+        offer_keys = [list(enumerate(self.layout.keys(offer.fingerprint))) for offer in offers]
         params: dict[str, Any] = {"ns": ns_id}
         for table in range(self.layout.table_count):
-            params[f"k{table}"] = sorted({offer_keys[table] for offer_keys in keys})
+            params[f"k{table}"] = sorted({keys[table][1] for keys in offer_keys})
         cursor.execute(statements.candidates, params)
-        stored = {row[0] & MASK64 for row in cursor.fetchall()}
-        note_candidates(self, len(stored))
-        fingerprints = [offer.fingerprint for offer in offers]
-        near = [fp for fp in stored if any((fp ^ o).bit_count() <= k for o in fingerprints)]
-        # fingerprint -> (stored_at, key, item_id) of its oldest entry
-        entries: dict[int, tuple[int, str, str | None]] = {}
-        if near:
+        buckets: dict[tuple[int, int], list[int]] = defaultdict(list)
+        for table, key, fp in cursor.fetchall():
+            buckets[(table, key)].append(fp & MASK64)
+        # For each offer: stored fingerprint -> distance, for those within k.
+        near_stored: list[dict[int, int]] = []
+        for offer, keys in zip(offers, offer_keys):
+            candidates = {fp for table_key in keys for fp in buckets.get(table_key, ())}
+            note_candidates(self, len(candidates))
+            near_stored.append(
+                {fp: d for fp in candidates if (d := (fp ^ offer.fingerprint).bit_count()) <= k}
+            )
+        # Stored fingerprint -> (stored_at, key, item id) of its oldest entry.
+        oldest: dict[int, tuple[int, str, str | None]] = {}
+        wanted = {fp for near in near_stored for fp in near}
+        if wanted:
             cursor.execute(
-                statements.oldest_entries, {"ns": ns_id, "fps": [to_signed(fp) for fp in near]}
+                statements.oldest_entries,
+                {"ns": ns_id, "fps": [to_signed(fp) for fp in wanted]},
             )
             for fp, key, item_id, at in cursor.fetchall():
-                entries[fp & MASK64] = (at, key, item_id)
+                oldest[fp & MASK64] = (at, key, item_id)
         results: list[Match | None] = []
         new: list[Offer] = []
-        for offer in offers:
-            best: tuple[int, int, str] | None = None
-            best_fp = 0
-            for fp, (at, key, _) in entries.items():
-                distance = (fp ^ offer.fingerprint).bit_count()
-                if distance <= k and (best is None or (distance, at, key) < best):
-                    best, best_fp = (distance, at, key), fp
+        new_buckets: dict[tuple[int, int], list[Offer]] = defaultdict(list)
+        for offer, keys, near in zip(offers, offer_keys, near_stored):
+            # (distance, stored_at, key, fingerprint, item id): the first three decide.
+            best: tuple[int, int, str, int, str | None] | None = None
+            for fp, distance in near.items():
+                entry = oldest.get(fp)  # None: a segment row whose entry was deleted
+                if entry is not None and (best is None or (distance, *entry[:2]) < best[:3]):
+                    best = (distance, entry[0], entry[1], fp, entry[2])
+            for table_key in keys:
+                for earlier in new_buckets.get(table_key, ()):
+                    distance = (earlier.fingerprint ^ offer.fingerprint).bit_count()
+                    if distance <= k and (
+                        best is None or (distance, micros, earlier.key) < best[:3]
+                    ):
+                        best = (distance, micros, earlier.key, earlier.fingerprint,
+                                earlier.item_id)  # fmt: skip
             if best is None:
                 new.append(offer)
-                entries[offer.fingerprint] = (micros, offer.key, offer.item_id)
+                for table_key in keys:
+                    new_buckets[table_key].append(offer)
                 results.append(None)
             else:
-                distance, at, key = best
-                item_id = entries[best_fp][2]
-                results.append(Match(best_fp, key, distance, from_micros(at), item_id))
+                distance, at, key, fp, item_id = best
+                results.append(Match(fp, key, distance, from_micros(at), item_id))
         if new:
             cursor.execute(
                 statements.insert,

@@ -116,7 +116,8 @@ class Statements:
 class BatchStatements:
     """PostgreSQL statements over a whole batch of offers (psycopg named parameters)."""
 
-    # Parameters: ns, and k<i> = the batch's keys for table i (bigint[]).
+    # Parameters: ns, and k<i> = the batch's keys for table i (bigint[]). Rows: (table,
+    # key, fingerprint), so that each offer examines only its own candidates.
     candidates: str
     # Parameters: ns, fps (bigint[]): the oldest entry of each fingerprint.
     oldest_entries: str
@@ -127,7 +128,7 @@ class BatchStatements:
     @classmethod
     def build(cls, layout: Layout, tables: list[str]) -> BatchStatements:
         candidates = " UNION ALL ".join(
-            f"SELECT fingerprint FROM {t} WHERE namespace_id = %(ns)s "
+            f"SELECT {i}, seg_key, fingerprint FROM {t} WHERE namespace_id = %(ns)s "
             f"AND seg_key = ANY(%(k{i})s::bigint[])"
             for i, t in enumerate(tables)
         )
