@@ -34,6 +34,11 @@ logger = logging.getLogger(__name__)
 
 # Items checked in one transaction at most: bounds how long a batch holds its locks.
 MAX_BATCH = 64
+# How long the first offer waits for others before a batch goes to the index process.
+# Sending at once woke that process for about every other item, and on a 2-core machine
+# a wake-up can land on the crawl's core. 10 ms roughly halved its wake-ups; in the crawl
+# benchmark PostgreSQL went from 0.76 to 0.78 of the baseline, SQLite stayed at 0.83.
+BATCH_WAIT_SECONDS = 0.01
 Offer = tuple[int, str, "str | None"]
 
 _GATEWAYS: weakref.WeakKeyDictionary[Crawler, IndexGateway] = weakref.WeakKeyDictionary()
@@ -145,7 +150,9 @@ class IndexGateway:
         self._waiting.append(((fingerprint, key, item_id), waiter))
         if not self._draining:
             self._draining = True  # now, not when the task starts: one drain at a time
-            deferred_from_coro(self._drain())
+            from twisted.internet import reactor
+
+            reactor.callLater(BATCH_WAIT_SECONDS, lambda: deferred_from_coro(self._drain()))
         return await maybe_deferred_to_future(waiter)
 
     async def _drain(self) -> None:

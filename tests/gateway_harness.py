@@ -82,8 +82,11 @@ async def kill_mid_check(url: str, offers: list[list], max_distance: int) -> dic
 
     answers = [await check(*offers[0])]
     pending = asyncio.ensure_future(check(*offers[1]))
-    await asyncio.sleep(0)  # the check is sent; now the process dies under it
-    os.kill(gateway._process._protocol.transport.pid, signal.SIGKILL)
+    protocol = gateway._process._protocol
+    while not protocol.pending:  # the gateway waits a moment to batch the check
+        await asyncio.sleep(0.001)
+    # The check is sent; now the process dies under it.
+    os.kill(protocol.transport.pid, signal.SIGKILL)
     answers.append(await pending)
     answers += [await check(*offer) for offer in offers[2:]]
     await gateway.close()
