@@ -3,7 +3,8 @@
 A local asyncio HTTP server (its own process, pages pre-rendered in memory) serves
 >= 2,000 article pages on 127.0.0.1. The same spider crawls them with the add-on off
 (baseline) and on, alternating runs; pages/s = responses / elapsed seconds, median of
-the repeats. With ``--postgres URL`` a PostgreSQL-backed run is added.
+the repeats. With ``--postgres URL`` a PostgreSQL-backed phase (with baseline runs of
+its own) follows the SQLite one.
 
     python benchmarks/crawl.py [--pages 2000] [--repeats 3] [--postgres URL]
 """
@@ -18,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -129,6 +131,44 @@ def run_crawl(start: str, settings: dict) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def run_phase(start: str, base: dict, plugin_settings: Callable[[int | str], dict],
+              repeats: int) -> tuple[list[dict], list[dict]]:
+    """Plugin and baseline runs, one each per round, after an untimed warm-up round (the
+    first crawls after a start run slower, which would penalise whichever goes first)."""
+    run_crawl(start, base)
+    run_crawl(start, plugin_settings("warm-up"))
+    plugin_runs, baseline_runs = [], []
+    for repeat in range(repeats):
+        # Odd rounds run the plugin first, so a drift within a round favours neither.
+        if repeat % 2:
+            plugin_runs.append(run_crawl(start, plugin_settings(repeat)))
+        baseline_runs.append(run_crawl(start, base))
+        if not repeat % 2:
+            plugin_runs.append(run_crawl(start, plugin_settings(repeat)))
+    return plugin_runs, baseline_runs
+
+
+def pages_per_second(result: dict) -> float:
+    return result["responses"] / result["elapsed"]
+
+
+def table_row(name: str, results: list[dict], baseline_runs: list[dict]) -> list:
+    rate = statistics.median(map(pages_per_second, results))
+    baseline = statistics.median(map(pages_per_second, baseline_runs))
+    # Each run against the baseline run of its round: the VM's speed drifts between
+    # minutes, and a pair sees the same state.
+    pair_ratios = [pages_per_second(r) / pages_per_second(b)
+                   for r, b in zip(results, baseline_runs)]
+    cpu_ms = statistics.median(1000 * r["cpu"] / r["responses"] for r in results)
+    worker_ms = statistics.median(1000 * r["worker_cpu"] / r["responses"] for r in results)
+    preempted = statistics.median(r["preempted"] / r["responses"] for r in results)
+    return [name, results[0]["responses"], results[0]["items"], results[0]["dropped"],
+            f"{rate:.0f}", f"{rate / baseline:.2f}",
+            (f"{statistics.median(pair_ratios):.2f} "
+             f"({min(pair_ratios):.2f}-{max(pair_ratios):.2f})"), f"{cpu_ms:.2f}",
+            f"{worker_ms:.2f}", f"{preempted:.2f}"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", type=int, default=2000)
@@ -148,45 +188,25 @@ def main() -> None:
         def sqlite_settings(run: int | str) -> dict:
             return {**base, "ADDONS": {"scrapy_simhash.Addon": 300},
                     "SIMHASH_DATABASE_URL": f"sqlite:///{tmp}/bench{run}.sqlite3"}
-        configs = {"baseline (no plugin)": lambda run: base,
-                   "scrapy-simhash, SQLite": sqlite_settings}
+
+        def postgres_settings(run: int | str) -> dict:
+            return {**base, "ADDONS": {"scrapy_simhash.Addon": 300},
+                    "SIMHASH_DATABASE_URL": args.postgres,
+                    "SIMHASH_NAMESPACE": f"bench-{run}-{Path(tmp).name}"}
+
+        phases = [("SQLite", sqlite_settings)]
         if args.postgres:
-            configs["scrapy-simhash, PostgreSQL"] = lambda run: {
-                **base, "ADDONS": {"scrapy_simhash.Addon": 300},
-                "SIMHASH_DATABASE_URL": args.postgres,
-                "SIMHASH_NAMESPACE": f"bench-{run}-{Path(tmp).name}"}
-        # One untimed round first: the first crawls after the server starts run slower
-        # (cold caches), which would penalise whichever configuration happens to go first.
-        for settings in configs.values():
-            run_crawl(start, settings("warm-up"))
-        runs: dict[str, list[dict]] = {name: [] for name in configs}
-        for repeat in range(args.repeats):
-            # Odd rounds run in reverse order, so a drift within a round favours nobody.
-            order = list(configs) if repeat % 2 == 0 else list(reversed(configs))
-            for name in order:
-                runs[name].append(run_crawl(start, configs[name](repeat)))
+            phases.append(("PostgreSQL", postgres_settings))
+        rows = []
+        # One phase per database, each with baseline runs of its own: PostgreSQL's own
+        # processes (checkpoints, autovacuum) share the 2 cores and can outlast its runs,
+        # so SQLite goes first and never shares a phase with them.
+        for database, settings in phases:
+            plugin_runs, baseline_runs = run_phase(start, base, settings, args.repeats)
+            if not rows:
+                rows.append(table_row("baseline (no plugin)", baseline_runs, baseline_runs))
+            rows.append(table_row(f"scrapy-simhash, {database}", plugin_runs, baseline_runs))
     server.terminate()
-
-    def pages_per_second(result: dict) -> float:
-        return result["responses"] / result["elapsed"]
-
-    baseline_runs = runs["baseline (no plugin)"]
-    baseline = statistics.median(map(pages_per_second, baseline_runs))
-    rows = []
-    for name, results in runs.items():
-        rate = statistics.median(map(pages_per_second, results))
-        # Each plugin run against the baseline run just before it: the VM's speed drifts
-        # between minutes, and a pair sees the same state.
-        pair_ratios = [pages_per_second(r) / pages_per_second(b)
-                       for r, b in zip(results, baseline_runs)]
-        cpu_ms = statistics.median(1000 * r["cpu"] / r["responses"] for r in results)
-        worker_ms = statistics.median(1000 * r["worker_cpu"] / r["responses"] for r in results)
-        preempted = statistics.median(r["preempted"] / r["responses"] for r in results)
-        rows.append([name, results[0]["responses"], results[0]["items"], results[0]["dropped"],
-                     f"{rate:.0f}", f"{rate / baseline:.2f}",
-                     (f"{statistics.median(pair_ratios):.2f} "
-                      f"({min(pair_ratios):.2f}-{max(pair_ratios):.2f})"), f"{cpu_ms:.2f}",
-                     f"{worker_ms:.2f}", f"{preempted:.2f}"])
     table = markdown_table(["crawl", "responses", "items kept", "items dropped", "pages/s (median)",
                             "ratio of medians", "ratio per run pair: median (range)",
                             "crawl-process CPU ms/page",
@@ -196,8 +216,11 @@ def main() -> None:
     if not args.no_write:
         write_section("crawl", "Crawl throughput (issue 2)", command_line(),
                       f"{args.pages} article pages served on 127.0.0.1 by an in-memory asyncio "
-                      f"server in its own process; one untimed warm-up round, then {args.repeats} "
-                      "rounds of one run each, in alternating order, "
+                      "server in its own process. Per database, one untimed warm-up round, then "
+                      f"{args.repeats} rounds of a baseline run and a plugin run, in alternating "
+                      "order; the SQLite rounds all come before the PostgreSQL ones, and the "
+                      "baseline row is the SQLite phase's (the PostgreSQL row's ratios are "
+                      "against its own phase's baseline runs); "
                       "CONCURRENT_REQUESTS=16. The pages are the real pages of the shared "
                       "extraction benchmark and of benchmarks/data/zh_pages, each served under "
                       "several URLs, so most items are duplicates and get dropped. The baseline "
