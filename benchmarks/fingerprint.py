@@ -44,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._report import command_line, markdown_table, write_section
 from benchmarks.corpus import Article, load_en_articles, load_zh_articles
-from scrapy_simhash.fingerprint import FeatureScheme, minwise, simhash
+from scrapy_simhash.fingerprint.text import FeatureScheme, minwise, simhash
 
 SEED = 20261121
 LIGHT_WORD_SHARE = 0.01
@@ -114,7 +114,7 @@ ZH_TRAILERS = [
     "【免责声明】本文仅代表作者个人观点，与{site}无关。",
 ]
 # Held out (--trailers held-out): credit lines written after the credit-line list in
-# scrapy_simhash/_credits.py, in other wordings, some of which that list misses, with
+# scrapy_simhash/extract/credits.py, in other wordings, some of which that list misses, with
 # other names and sites, to check that dropping credit lines is not fitted to the above.
 HELD_OUT_EN_TRAILERS = [
     "This article originally appeared on {site} and is republished with permission.",
@@ -443,7 +443,7 @@ def speed_table(corpora: dict[str, EditedCorpus], repeats: int) -> str:
     import simhash as simhash_package
     from trafilatura.deduplication import Simhash as TrafilaturaSimhash
 
-    from scrapy_simhash import _features, _segment
+    from scrapy_simhash.fingerprint import features as _features, segment as _segment
 
     def ours_with_jieba(text: str) -> int:
         _segment._fast, saved = False, _segment._fast
@@ -550,7 +550,7 @@ because single paragraphs have few words; the distance-0 minimum there comes fro
 boilerplate paragraphs shared by English articles and from the opening paragraphs of two
 Chinese cold-wave warnings (two cities, one template).
 
-The default drops short credit lines at a text's edges (`scrapy_simhash/_credits.py`,
+The default drops short credit lines at a text's edges (`scrapy_simhash/extract/credits.py`,
 written from the wording of press credit lines in general). Because the light edit's
 trailers above come from a short list, it was also measured on credit lines it was not
 written from (`--trailers held-out`) and on other draws of the edits (`--seed N`).

@@ -1,5 +1,5 @@
 """The fingerprint choice: the default one-bit minwise fingerprint (64 one-bit minwise
-hashes, ``scrapy_simhash._minwise``) beside SimHash (``SIMHASH_FINGERPRINT = "simhash"``).
+hashes, ``scrapy_simhash.fingerprint.minhash``) beside SimHash (``SIMHASH_FINGERPRINT = "simhash"``).
 
 SimHash bits differ with probability angle/pi between the
 weighted feature vectors, and that angle grows like the square root of the share of the
@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _report import command_line, markdown_table, write_section
 
-from scrapy_simhash.fingerprint import minwise, simhash
+from scrapy_simhash.fingerprint.text import minwise, simhash
 
 SIMHASH = "SimHash (SIMHASH_FINGERPRINT = simhash)"
 METHODS = {SIMHASH: simhash, "1-bit minwise x 64 (default)": minwise}

@@ -49,13 +49,13 @@ Hasher = Callable[[str], int]
 def _min_text_length() -> int:
     from scrapy.settings import Settings
 
-    from scrapy_simhash._config import SimHashConfig
+    from scrapy_simhash.settings import SimHashConfig
 
     return SimHashConfig.from_settings(Settings()).min_text_length
 
 
 def default_max_distance() -> int:
-    from scrapy_simhash._config import DEFAULT_MAX_DISTANCE
+    from scrapy_simhash.settings import DEFAULT_MAX_DISTANCE
 
     return DEFAULT_MAX_DISTANCE
 
@@ -89,21 +89,21 @@ def ground_truth_text_of(corpus: Corpus) -> TextOf:
 
 
 def our_simhash() -> Hasher:
-    from scrapy_simhash.fingerprint import simhash
+    from scrapy_simhash.fingerprint.text import simhash
 
     return simhash
 
 
 def our_default() -> Hasher:
     """What a crawl uses unless SIMHASH_FINGERPRINT says otherwise."""
-    from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
-    from scrapy_simhash.fingerprint import FINGERPRINT_FUNCTIONS
+    from scrapy_simhash.fingerprint.text import FINGERPRINT_FUNCTIONS
+    from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
     return FINGERPRINT_FUNCTIONS[DEFAULT_FINGERPRINT]
 
 
 def _default_name() -> str:
-    from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
+    from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
     return DEFAULT_FINGERPRINT
 
@@ -302,8 +302,8 @@ def feature_variants() -> dict[str, Hasher]:
     one-field changes to that scheme, to tune against this corpus."""
     from dataclasses import replace
 
-    from scrapy_simhash._features import DEFAULT_SCHEME as default
-    from scrapy_simhash.fingerprint import FeatureScheme, simhash
+    from scrapy_simhash.fingerprint.features import DEFAULT_SCHEME as default
+    from scrapy_simhash.fingerprint.text import FeatureScheme, simhash
 
     def with_scheme(scheme: FeatureScheme) -> Hasher:
         return lambda text: simhash(text, scheme)

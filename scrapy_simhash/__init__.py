@@ -15,9 +15,9 @@ __version__ = "0.1.0"
 # stays cheap and extraction/fingerprinting work without Scrapy being imported.
 _EXPORTS = {
     "extract_text": "scrapy_simhash.extract",
-    "simhash": "scrapy_simhash.fingerprint",
-    "minwise": "scrapy_simhash.fingerprint",
-    "hamming_distance": "scrapy_simhash.fingerprint",
+    "simhash": "scrapy_simhash.fingerprint.text",
+    "minwise": "scrapy_simhash.fingerprint.text",
+    "hamming_distance": "scrapy_simhash.fingerprint.text",
     "SimHashIndex": "scrapy_simhash.index",
     "Match": "scrapy_simhash.index",
     "SimHashPipeline": "scrapy_simhash.pipelines",
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from scrapy_simhash.addon import Addon
     from scrapy_simhash.exceptions import NearDuplicateItem
     from scrapy_simhash.extract import extract_text
-    from scrapy_simhash.fingerprint import hamming_distance, minwise, simhash
+    from scrapy_simhash.fingerprint.text import hamming_distance, minwise, simhash
     from scrapy_simhash.index import Match, SimHashIndex
     from scrapy_simhash.middleware import SimHashDownloaderMiddleware
     from scrapy_simhash.pipelines import SimHashPipeline

@@ -16,11 +16,10 @@ from scrapy.exceptions import IgnoreRequest, NotConfigured
 from scrapy.http import HtmlResponse
 from w3lib.encoding import http_content_type_encoding
 
-from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._early_start import crawl_is_starting
-from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
-from scrapy_simhash._origins import META_FINGERPRINT, META_TEXT
-from scrapy_simhash._workers import PageFingerprinter, WorkerCrashed
+from scrapy_simhash.runtime.early_start import crawl_is_starting
+from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
+from scrapy_simhash.runtime.workers import PageFingerprinter, WorkerCrashed
+from scrapy_simhash.settings import SimHashConfig
 
 if TYPE_CHECKING:
     from scrapy import Request, Spider
@@ -29,6 +28,8 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
+META_FINGERPRINT = "simhash"
+META_TEXT = "simhash_text"
 META_SKIP = "simhash_skip"
 META_IGNORE_DUPLICATES = "simhash_ignore_duplicates"
 

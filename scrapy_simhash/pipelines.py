@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any
 from itemadapter import ItemAdapter
 from scrapy.exceptions import NotConfigured
 
-from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
-from scrapy_simhash._origins import PageFingerprint, origins_for
-from scrapy_simhash._workers import text_fingerprint
 from scrapy_simhash.exceptions import IndexUnavailableItem, NearDuplicateItem
+from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
+from scrapy_simhash.runtime.workers import text_fingerprint
+from scrapy_simhash.settings import SimHashConfig
+from scrapy_simhash.spidermiddleware import PageFingerprint, origins_for
 
 if TYPE_CHECKING:
     from scrapy import Spider

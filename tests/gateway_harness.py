@@ -23,8 +23,8 @@ from scrapy import Spider
 from scrapy.utils.test import get_crawler
 from twisted.internet import defer, reactor
 
-from scrapy_simhash._gateway import IndexGateway, IndexUnavailable
-from scrapy_simhash._index_process import IndexProcess
+from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
+from scrapy_simhash.runtime.index_process import IndexProcess
 
 batch_sizes: list[int] = []
 _real_call = IndexProcess.call

@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
 from scrapy_simhash.extract import extract_text
-from scrapy_simhash.fingerprint import FINGERPRINT_FUNCTIONS, hamming_distance
+from scrapy_simhash.fingerprint.text import FINGERPRINT_FUNCTIONS, hamming_distance
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 from tests.test_tools import read_png
 
 pytestmark = pytest.mark.slow

@@ -10,7 +10,7 @@ from scrapy.utils.misc import build_from_crawler
 from scrapy.utils.test import get_crawler
 
 from scrapy_simhash import Addon, SimHashDownloaderMiddleware, SimHashPipeline
-from scrapy_simhash._config import SimHashConfig
+from scrapy_simhash.settings import SimHashConfig
 
 
 class NamedSpider(Spider):

@@ -85,7 +85,7 @@ def test_an_index_of_another_fingerprint_version_is_reported(serve, run_crawl, t
 
 def test_minwise_crawl_stores_minwise_fingerprints_under_their_own_label(serve, run_crawl,
                                                                           tmp_path):
-    from scrapy_simhash.fingerprint import minwise
+    from scrapy_simhash.fingerprint.text import minwise
 
     articles = corpus_articles()[:3]
     site = serve(reposted_site(articles))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from scrapy_simhash._credits import is_credit_line, strip_credit_lines
-from scrapy_simhash._features import features
-from scrapy_simhash.fingerprint import FeatureScheme, simhash
+from scrapy_simhash.extract.credits import is_credit_line, strip_credit_lines
+from scrapy_simhash.fingerprint.features import features
+from scrapy_simhash.fingerprint.text import FeatureScheme, simhash
 
 BODY = (
     "The city council approved the new tram line on Tuesday after a long debate.\n\n"
@@ -79,7 +79,7 @@ def test_an_appended_credit_line_does_not_move_the_fingerprint(body: str, traile
 
 
 def _weights(text: str, scheme: FeatureScheme) -> list[int]:
-    from scrapy_simhash._tokens import raw_words
+    from scrapy_simhash.fingerprint.tokens import raw_words
 
     return sorted(features(raw_words(text), scheme)[1].tolist())
 

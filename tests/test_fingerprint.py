@@ -1,4 +1,4 @@
-"""Behaviour of scrapy_simhash.fingerprint: values, normalisation, helpers, determinism."""
+"""Behaviour of scrapy_simhash.fingerprint.text: values, normalisation, helpers, determinism."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_simhash.fingerprint import (
+from scrapy_simhash.fingerprint.text import (
     EMPTY_FINGERPRINT,
     fingerprint_hex,
     from_signed64,
@@ -61,7 +61,7 @@ def test_golden_values(text: str) -> None:
 def test_same_values_in_a_process_with_another_hash_seed() -> None:
     code = (
         "import json, sys\n"
-        "from scrapy_simhash.fingerprint import simhash\n"
+        "from scrapy_simhash.fingerprint.text import simhash\n"
         "print(json.dumps([simhash(t) for t in json.loads(sys.stdin.read())]))\n"
     )
     for seed in ("0", "12345"):
@@ -193,7 +193,7 @@ def _reference_combine(hashes: list[int], weights: list[int]) -> int:
 def test_vectorised_vote_matches_the_per_bit_definition(pairs: list[tuple[int, int]]) -> None:
     import numpy as np
 
-    from scrapy_simhash.fingerprint import _combine
+    from scrapy_simhash.fingerprint.text import _combine
 
     hashes, weights = [h for h, _ in pairs], [w for _, w in pairs]
     result = _combine(np.array(hashes, np.uint64), np.array(weights, np.int64))
@@ -204,9 +204,9 @@ def _reference_tokens(text: str, min_han_len: int) -> list[str]:
     """The tokeniser's definition, without its shortcuts: normalise all, then split."""
     import jieba
 
-    from scrapy_simhash._normalize import normalize
-    from scrapy_simhash._segment import HAN_RUN
-    from scrapy_simhash._tokens import _WORD
+    from scrapy_simhash.fingerprint.normalize import normalize
+    from scrapy_simhash.fingerprint.segment import HAN_RUN
+    from scrapy_simhash.fingerprint.tokens import _WORD
 
     text = normalize(text)
     words = [w for run in HAN_RUN.findall(text) for w in jieba.lcut(run) if len(w) >= min_han_len]
@@ -228,7 +228,7 @@ _MIXED_TEXT = st.text(
 def test_tokeniser_shortcuts_match_its_definition(text: str, min_han_len: int) -> None:
     from collections import Counter
 
-    from scrapy_simhash._tokens import tokenize
+    from scrapy_simhash.fingerprint.tokens import tokenize
 
     assert Counter(tokenize(text, min_han_len)) == Counter(_reference_tokens(text, min_han_len))
 
@@ -238,7 +238,7 @@ def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
 ) -> None:
     import random
 
-    from scrapy_simhash import _features
+    from scrapy_simhash.fingerprint import features as _features
 
     monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
     vocabulary = _features._Vocabulary(_features.DEFAULT_SCHEME)
@@ -260,7 +260,7 @@ def test_minwise_word_cache_gives_the_same_feature_set_when_it_overflows_and_res
 ) -> None:
     import random
 
-    from scrapy_simhash import _features
+    from scrapy_simhash.fingerprint import features as _features
 
     monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
     feature_set = _features._FeatureSet(_features.DEFAULT_SCHEME)
@@ -282,7 +282,7 @@ def test_minwise_word_cache_gives_the_same_feature_set_when_it_overflows_and_res
 
 def test_a_word_has_a_minwise_feature_iff_its_idf_is_positive() -> None:
     # minwise never loads the IDF table: it relies on every value in it being positive.
-    from scrapy_simhash import _features
+    from scrapy_simhash.fingerprint import features as _features
 
     table = _features._load_idf()
     assert min(table.values()) > 0
@@ -294,7 +294,7 @@ def test_a_word_has_a_minwise_feature_iff_its_idf_is_positive() -> None:
 
 
 def test_median_idf_constant_is_the_median_of_jiebas_table() -> None:
-    from scrapy_simhash import _features
+    from scrapy_simhash.fingerprint import features as _features
 
     ordered = sorted(_features._load_idf().values())
     assert _features.MEDIAN_IDF == ordered[len(ordered) // 2]
@@ -305,7 +305,7 @@ def test_the_idf_table_is_jiebas_and_loads_without_importing_jieba() -> None:
     # page waits for; only its data file is needed.
     code = (
         "import sys\n"
-        "from scrapy_simhash import _features\n"
+        "from scrapy_simhash.fingerprint import features as _features\n"
         "table = _features._load_idf()\n"
         "assert 'jieba' not in sys.modules, 'jieba was imported'\n"
         "import jieba.analyse\n"
@@ -321,7 +321,7 @@ def test_every_character_that_normalises_to_an_ideograph_takes_the_cjk_path() ->
     import re
     import unicodedata
 
-    from scrapy_simhash._tokens import _CJK_OR_COMPATIBLE
+    from scrapy_simhash.fingerprint.tokens import _CJK_OR_COMPATIBLE
 
     ideograph = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\U00020000-\U0003ffff]")
     missed = [
@@ -340,10 +340,10 @@ def test_counting_raw_words_equals_counting_filtered_tokens(text: str) -> None:
     # simhash() counts raw words and drops separators (and Chinese words shorter than
     # min_han_len) after counting; the result must equal fingerprinting the filtered
     # token list of the text without its credit lines.
-    from scrapy_simhash._credits import strip_credit_lines
-    from scrapy_simhash._features import DEFAULT_SCHEME, features
-    from scrapy_simhash._tokens import tokenize
-    from scrapy_simhash.fingerprint import _combine
+    from scrapy_simhash.extract.credits import strip_credit_lines
+    from scrapy_simhash.fingerprint.features import DEFAULT_SCHEME, features
+    from scrapy_simhash.fingerprint.text import _combine
+    from scrapy_simhash.fingerprint.tokens import tokenize
 
     tokens = tokenize(strip_credit_lines(text), DEFAULT_SCHEME.min_han_len)
     assert simhash(text) == _combine(*features(tokens))
@@ -359,6 +359,6 @@ _LATIN_AND_MORE = st.text(
 @settings(max_examples=300, deadline=None)
 @given(_LATIN_AND_MORE)
 def test_fast_word_split_matches_the_letters_and_digits_pattern(text: str) -> None:
-    from scrapy_simhash._tokens import _LETTERS_AND_DIGITS, letter_and_digit_runs
+    from scrapy_simhash.fingerprint.tokens import _LETTERS_AND_DIGITS, letter_and_digit_runs
 
     assert letter_and_digit_runs(text) == _LETTERS_AND_DIGITS.findall(text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scrapy_simhash._frames import (
+from scrapy_simhash.runtime.frames import (
     REPLY_EMPTY,
     REPLY_ERROR,
     REPLY_FINGERPRINT,

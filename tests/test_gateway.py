@@ -108,8 +108,8 @@ def test_a_killed_index_process_fails_its_check_open_and_is_replaced(sqlite_url)
 def test_what_the_index_process_logs_is_logged_again_under_its_own_logger(caplog):
     import logging
 
-    from scrapy_simhash._index_main import _LineFormatter
-    from scrapy_simhash._index_process import _relog
+    from scrapy_simhash.runtime.index_main import _LineFormatter
+    from scrapy_simhash.runtime.index_process import _relog
 
     record = logging.LogRecord("scrapy_simhash.index.storage", logging.WARNING, __file__, 1,
                                "a query met %d candidates\nsecond \\n line", (12,), None)
@@ -119,5 +119,5 @@ def test_what_the_index_process_logs_is_logged_again_under_its_own_logger(caplog
         _relog("Fatal Python error: something a library printed")
     assert caplog.record_tuples[0] == ("scrapy_simhash.index.storage", logging.WARNING,
                                        "a query met 12 candidates\nsecond \\n line")
-    assert caplog.record_tuples[1][:2] == ("scrapy_simhash._index_process", logging.DEBUG)
+    assert caplog.record_tuples[1][:2] == ("scrapy_simhash.runtime.index_process", logging.DEBUG)
     assert "Fatal Python error" in caplog.record_tuples[1][2]

@@ -7,9 +7,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from sqlalchemy import exc
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS, LABEL, foreign_fingerprints
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_VERSIONS, LABEL
 from scrapy_simhash.index import LayoutError, Match, SimHashIndex
+from scrapy_simhash.index.simhash_index import foreign_fingerprints
 from tests import index_backends
 from tests.index_backends import flip
 

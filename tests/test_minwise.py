@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_simhash._minwise import FINALISER, MULTIPLIERS, OFFSETS, combine_minwise
-from scrapy_simhash.fingerprint import (
+from scrapy_simhash.fingerprint.minhash import FINALISER, MULTIPLIERS, OFFSETS, combine_minwise
+from scrapy_simhash.fingerprint.text import (
     EMPTY_FINGERPRINT,
     FINGERPRINT_FUNCTIONS,
     hamming_distance,
@@ -47,7 +47,7 @@ def test_golden_values(text: str) -> None:
 def test_same_values_in_a_process_with_another_hash_seed() -> None:
     code = (
         "import json, sys\n"
-        "from scrapy_simhash.fingerprint import minwise\n"
+        "from scrapy_simhash.fingerprint.text import minwise\n"
         "print(json.dumps([minwise(t) for t in json.loads(sys.stdin.read())]))\n"
     )
     result = subprocess.run(
@@ -144,9 +144,9 @@ _MIXED_WORDS = st.sampled_from(
 def test_feature_set_shortcut_keeps_exactly_the_words_simhash_weighs(text: str) -> None:
     # minwise() takes the set of words straight from their IDF; it must be the same set
     # as the words SimHash's full weighting leaves with a positive weight.
-    from scrapy_simhash._credits import strip_credit_lines
-    from scrapy_simhash._features import DEFAULT_SCHEME, features, weighted_word_hashes
-    from scrapy_simhash._tokens import raw_words
+    from scrapy_simhash.extract.credits import strip_credit_lines
+    from scrapy_simhash.fingerprint.features import DEFAULT_SCHEME, features, weighted_word_hashes
+    from scrapy_simhash.fingerprint.tokens import raw_words
 
     words = raw_words(strip_credit_lines(text))
     full, _ = features(words, DEFAULT_SCHEME)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scrapy_simhash._origins import MAX_RECORDED, ItemOrigins, PageFingerprint
+from scrapy_simhash.spidermiddleware import MAX_RECORDED, ItemOrigins, PageFingerprint
 
 
 def test_an_item_is_matched_by_identity_not_by_equal_content():

@@ -13,8 +13,8 @@ from datetime import timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scrapy_simhash._workers import extract_and_fingerprint
-from scrapy_simhash.fingerprint import simhash
+from scrapy_simhash.fingerprint.text import simhash
+from scrapy_simhash.runtime.workers import extract_and_fingerprint
 
 # Well past any normal input's time, far below what a hang or a quadratic blow-up takes.
 HANG_GUARD = timedelta(seconds=10)

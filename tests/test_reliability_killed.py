@@ -14,8 +14,8 @@ import time
 
 import pytest
 
-from scrapy_simhash._workers import extract_and_fingerprint
-from scrapy_simhash.fingerprint import hamming_distance
+from scrapy_simhash.fingerprint.text import hamming_distance
+from scrapy_simhash.runtime.workers import extract_and_fingerprint
 from tests.reliability_fixtures import (
     assert_clean_finish,
     index_is_consistent,

@@ -84,7 +84,7 @@ def test_outage_keeps_items_warns_once_and_resumes_checking(
         + result.stat("simhash/dropped") == len(roles)
 
     # One WARNING when the outage starts (with the reason), one when it ends.
-    warnings = log_lines(result.log, "WARNING", "scrapy_simhash._gateway")
+    warnings = log_lines(result.log, "WARNING", "scrapy_simhash.runtime.gateway")
     assert len(warnings) == 2, warnings
     assert "unavailable" in warnings[0] and "kept" in warnings[0]
     assert "OperationalError" in warnings[0]
@@ -114,7 +114,7 @@ def test_drop_mode_drops_unchecked_items_during_the_outage(private_postgres, ser
     assert result.stat("item_dropped_reasons_count/IndexUnavailableItem") == unchecked
     assert result.stat("simhash/dropped") == REPOSTS
     assert len(result.items) == len(roles) - REPOSTS - unchecked
-    warnings = log_lines(result.log, "WARNING", "scrapy_simhash._gateway")
+    warnings = log_lines(result.log, "WARNING", "scrapy_simhash.runtime.gateway")
     assert len(warnings) == 2 and "dropped" in warnings[0]
 
 

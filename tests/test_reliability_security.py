@@ -23,10 +23,10 @@ from scrapy.utils.misc import build_from_crawler
 from scrapy.utils.test import get_crawler
 
 from scrapy_simhash import SimHashPipeline
-from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._database_url import _PLAIN_URL, mask_password
-from scrapy_simhash._workers import extract_and_fingerprint
 from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.index.url import _PLAIN_URL, mask_password
+from scrapy_simhash.runtime.workers import extract_and_fingerprint
+from scrapy_simhash.settings import SimHashConfig
 from tests.reliability_fixtures import (
     assert_clean_finish,
     crawl_settings,
@@ -134,7 +134,7 @@ def test_password_stays_out_of_logs_and_stats_when_the_server_is_unreachable(
     assert result.stat("finish_reason") == "finished"
     assert len(result.items) == 3  # fail-open: nothing could be checked, nothing is lost
     assert result.stat("simhash/kept_unchecked") == 3
-    warnings = log_lines(result.log, "WARNING", "scrapy_simhash._gateway")
+    warnings = log_lines(result.log, "WARNING", "scrapy_simhash.runtime.gateway")
     assert len(warnings) == 1 and "postgres:***@127.0.0.1" in warnings[0]
     assert PASSWORD not in result.log  # DEBUG included: the harness logs everything
     assert PASSWORD not in repr(result.stats)
@@ -182,7 +182,7 @@ def test_urls_accepted_without_sqlalchemy_are_urls_sqlalchemy_parses(url):
 
 
 def test_the_crawl_process_does_not_import_sqlalchemy_for_a_plain_url(tmp_path):
-    code = ("import sys; from scrapy_simhash._database_url import check_database_url; "
+    code = ("import sys; from scrapy_simhash.index.url import check_database_url; "
             "check_database_url('postgresql+psycopg://crawler:pw@db.example:5432/simhash'); "
             f"check_database_url('sqlite:///{tmp_path}/index.sqlite3'); "
             "print('sqlalchemy' in sys.modules)")

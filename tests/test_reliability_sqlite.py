@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_simhash._workers import extract_and_fingerprint
 from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.runtime.workers import extract_and_fingerprint
 from tests.reliability_fixtures import (
     PagesWithHooks,
     chain_site,
@@ -88,7 +88,7 @@ def assert_survived_and_recovered(result, db: Path, cause: str) -> None:
     assert result.stat("simhash/index_errors") >= DURING  # and the size query at start
     assert result.stat("simhash/dropped") == REPOSTS
     assert len(result.items) == pages - REPOSTS
-    warnings = log_lines(result.log, "WARNING", "scrapy_simhash._gateway")
+    warnings = log_lines(result.log, "WARNING", "scrapy_simhash.runtime.gateway")
     assert len(warnings) == 2, warnings
     assert cause in warnings[0] and "kept" in warnings[0]
     assert "answers again" in warnings[1]
@@ -156,6 +156,6 @@ def test_corrupt_file_at_start_fails_open_and_is_left_untouched(serve, run_crawl
     assert len(result.items) == pages  # nothing can be checked, so nothing is dropped
     assert result.stat("simhash/kept_unchecked") == pages
     assert result.stat("simhash/index_errors") >= pages
-    warnings = log_lines(result.log, "WARNING", "scrapy_simhash._gateway")
+    warnings = log_lines(result.log, "WARNING", "scrapy_simhash.runtime.gateway")
     assert len(warnings) == 1 and "file is not a database" in warnings[0]
     assert db.read_bytes() == garbage  # the user's file is never overwritten

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from scrapy_simhash import _segment
-from scrapy_simhash._tokens import tokenize
+from scrapy_simhash.fingerprint import segment as _segment
+from scrapy_simhash.fingerprint.tokens import tokenize
 
 ROOT = Path(__file__).resolve().parent.parent
 ZH_DIR = ROOT / "benchmarks" / "data" / "zh_articles"
@@ -102,9 +102,9 @@ def _run(code: str) -> subprocess.CompletedProcess[str]:
 
 def test_add_word_reaches_both_segmenters_and_the_fingerprint() -> None:
     result = _run(
-        "from scrapy_simhash import _segment\n"
-        "from scrapy_simhash.fingerprint import add_word, simhash\n"
-        "from scrapy_simhash._tokens import tokenize\n"
+        "from scrapy_simhash.fingerprint import segment as _segment\n"
+        "from scrapy_simhash.fingerprint.text import add_word, simhash\n"
+        "from scrapy_simhash.fingerprint.tokens import tokenize\n"
         "text = '副总经理罗文斌介绍科创大道站的建设进展'\n"
         "before = (tokenize(text), simhash(text))\n"
         "assert add_word('罗文斌') and add_word('科创大道', freq=5000)\n"
@@ -126,8 +126,8 @@ def test_load_userdict_in_jieba_format(tmp_path: Path) -> None:
         "\ufeff罗文斌 10 nr\n科创大道\n\niPhone 3 nz\n北延段 200\n", encoding="utf-8"
     )
     result = _run(
-        "from scrapy_simhash.fingerprint import load_userdict\n"
-        "from scrapy_simhash._tokens import tokenize\n"
+        "from scrapy_simhash.fingerprint.text import load_userdict\n"
+        "from scrapy_simhash.fingerprint.tokens import tokenize\n"
         f"print(load_userdict({str(userdict)!r}))\n"
         "print(tokenize('罗文斌说科创大道与北延段同步建设'))\n"
     )
@@ -139,8 +139,8 @@ def test_load_userdict_in_jieba_format(tmp_path: Path) -> None:
 def test_words_added_to_jieba_directly_switch_to_jieba() -> None:
     result = _run(
         "import jieba\n"
-        "from scrapy_simhash import _segment\n"
-        "from scrapy_simhash._tokens import tokenize\n"
+        "from scrapy_simhash.fingerprint import segment as _segment\n"
+        "from scrapy_simhash.fingerprint.tokens import tokenize\n"
         "text = '石墨烯量子点的应用'\n"
         "print(_segment.backend_name(), tokenize(text))\n"
         "jieba.add_word('石墨烯量子点')\n"
@@ -156,9 +156,9 @@ def test_untouched_jieba_loaded_elsewhere_keeps_the_fast_path() -> None:
     result = _run(
         "import jieba\n"
         "jieba.lcut('先用一下结巴')\n"
-        "from scrapy_simhash import _segment\n"
-        "from scrapy_simhash.fingerprint import add_word\n"
-        "from scrapy_simhash._tokens import tokenize\n"
+        "from scrapy_simhash.fingerprint import segment as _segment\n"
+        "from scrapy_simhash.fingerprint.text import add_word\n"
+        "from scrapy_simhash.fingerprint.tokens import tokenize\n"
         "add_word('罗文斌')\n"
         "print(_segment.backend_name(), tokenize('罗文斌介绍'), jieba.lcut('罗文斌介绍'))\n"
     )
@@ -169,9 +169,9 @@ def test_jieba_start_up_messages_stay_out_of_the_log() -> None:
     result = _run(
         "import logging\n"
         "logging.basicConfig(level=logging.DEBUG)\n"
-        "from scrapy_simhash import _segment\n"
+        "from scrapy_simhash.fingerprint import segment as _segment\n"
         "_segment._fast = False  # force pure-Python jieba, which announces its dictionary\n"
-        "from scrapy_simhash.fingerprint import simhash\n"
+        "from scrapy_simhash.fingerprint.text import simhash\n"
         "simhash('云溪市轨道交通集团宣布地铁开通')\n"
     )
     assert "prefix dict" not in result.stderr
@@ -181,7 +181,7 @@ def test_jieba_start_up_messages_stay_out_of_the_log() -> None:
 def test_importing_the_fingerprint_module_loads_no_dictionary() -> None:
     result = _run(
         "import sys\n"
-        "import scrapy_simhash.fingerprint as f\n"
+        "import scrapy_simhash.fingerprint.text as f\n"
         "print('jieba' in sys.modules, 'rjieba' in sys.modules)\n"
         "f.simhash('english only text never needs the Chinese dictionary')\n"
         "print('jieba' in sys.modules, 'rjieba' in sys.modules)\n"
@@ -193,8 +193,8 @@ def test_without_rjieba_jieba_gives_the_same_fingerprints() -> None:
     code = (
         "import sys\n"
         "{block}"
-        "from scrapy_simhash import _segment\n"
-        "from scrapy_simhash.fingerprint import simhash\n"
+        "from scrapy_simhash.fingerprint import segment as _segment\n"
+        "from scrapy_simhash.fingerprint.text import simhash\n"
         "texts = ['云溪市轨道交通集团宣布地铁4号线北延段开通', '副总经理罗文斌介绍了Wi-Fi 7覆盖情况']\n"
         "print(_segment.backend_name(), *[simhash(t) for t in texts])\n"
     )

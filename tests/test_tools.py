@@ -14,10 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS
-from scrapy_simhash.fingerprint import FINGERPRINT_FUNCTIONS, hamming_distance, simhash
+from scrapy_simhash.fingerprint.text import FINGERPRINT_FUNCTIONS, hamming_distance, simhash
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_VERSIONS
 from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 from scrapy_simhash.tools import (
     ToolError,
     delete,
@@ -426,7 +426,7 @@ def test_side_by_side_aligns_wide_characters():
 
 
 def test_scrub_removes_every_form_of_the_password():
-    from scrapy_simhash._database_url import mask_password, scrub
+    from scrapy_simhash.index.url import mask_password, scrub
 
     url = "postgresql+psycopg://crawler:p%40ss%2Fword@db.example:5432/simhash"
     message = "connection to db.example failed for crawler with p@ss/word (p%40ss%2Fword)"

@@ -127,7 +127,7 @@ def test_helper_processes_start_early_only_for_a_crawl_that_is_starting():
     from scrapy import Spider
     from scrapy.utils.test import get_crawler
 
-    from scrapy_simhash._early_start import crawl_is_starting
+    from scrapy_simhash.runtime.early_start import crawl_is_starting
 
     crawler = get_crawler(Spider, {"SIMHASH_ENABLED": True})
     assert not crawl_is_starting(crawler)  # built for its settings, or by a unit test

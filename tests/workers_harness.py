@@ -30,8 +30,8 @@ install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
 
 from twisted.internet import defer, reactor
 
-from scrapy_simhash import _workers
-from scrapy_simhash._workers import PageFingerprinter, extract_and_fingerprint
+from scrapy_simhash.runtime import workers as _workers
+from scrapy_simhash.runtime.workers import PageFingerprinter, extract_and_fingerprint
 
 
 def outcome(result: object) -> object:

@@ -8,7 +8,7 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 
-from scrapy_simhash.fingerprint import fingerprint_hex
+from scrapy_simhash.fingerprint.text import fingerprint_hex
 from scrapy_simhash.tools import (
     DistanceReport,
     Explanation,

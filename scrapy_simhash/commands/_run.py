@@ -13,7 +13,8 @@ from typing import Any, TextIO
 from scrapy.settings import Settings
 
 from scrapy_simhash.commands import _render
-from scrapy_simhash.commands.simhash import EXIT_ERROR, EXIT_OK, EXIT_USAGE
+
+EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
 
 @dataclasses.dataclass(frozen=True)
@@ -33,8 +34,8 @@ class _Usage(Exception):
 def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from sqlalchemy.exc import SQLAlchemyError
 
-    from scrapy_simhash._database_url import scrub
     from scrapy_simhash.index import SimHashIndexError
+    from scrapy_simhash.index.url import scrub
     from scrapy_simhash.tools import ToolError
 
     name = opts.subcommand
@@ -61,7 +62,7 @@ def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, er
 
 def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
     """Database, namespace and thresholds from options, then the (spider's) settings."""
-    from scrapy_simhash._config import SimHashConfig
+    from scrapy_simhash.settings import SimHashConfig
 
     spider = getattr(opts, "spider", None)
     if spider:
@@ -151,7 +152,7 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
 
 
 def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash._database_url import mask_password
+    from scrapy_simhash.index.url import mask_password
     from scrapy_simhash.tools import distance_report, index_entries, sample_entries
     from scrapy_simhash.tools.histogram_png import write_histogram_png
 

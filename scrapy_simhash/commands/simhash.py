@@ -14,8 +14,6 @@ from typing import Any, ClassVar
 from scrapy.commands import ScrapyCommand, ScrapyHelpFormatter
 from scrapy.exceptions import UsageError
 
-EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
-
 SUBCOMMANDS: dict[str, str] = {
     "stats": "size per namespace, oldest/newest entry, database, layout",
     "lookup": "fingerprint a page (URL, file or -) and list its stored near-duplicates",

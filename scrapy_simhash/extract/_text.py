@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from scrapy_simhash._credits import is_credit_line
 from scrapy_simhash.extract._blocks import GOOD, LINKS, Page, Segment
 from scrapy_simhash.extract._parse import in_title
 from scrapy_simhash.extract._score import Choice
+from scrapy_simhash.extract.credits import is_credit_line
 
 PARAGRAPH_SEPARATOR = "\n"
 _LINE_LINK_DENSITY_BAD = 0.6

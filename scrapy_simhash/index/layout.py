@@ -22,6 +22,9 @@ from scrapy_simhash.index.errors import LayoutError
 FINGERPRINT_BITS = 64
 MASK64 = (1 << FINGERPRINT_BITS) - 1
 MAX_SUPPORTED_DISTANCE = 16
+#: The near-duplicate threshold of a crawl and of the Python API unless told otherwise,
+#: so an index built with one serves the other (chosen in BENCHMARKS.md).
+DEFAULT_MAX_DISTANCE = 5
 # Beyond this the index would write more segment rows per fingerprint than is sane.
 MAX_TABLES = 64
 

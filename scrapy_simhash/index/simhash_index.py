@@ -8,10 +8,20 @@ from datetime import datetime, timedelta, timezone
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
-from scrapy_simhash._fingerprint_version import FINGERPRINTS, foreign_fingerprints
+from scrapy_simhash.fingerprint.version import (
+    DEFAULT_FINGERPRINT,
+    FINGERPRINT_VERSIONS,
+    FINGERPRINTS,
+    LABEL,
+)
 from scrapy_simhash.index.errors import IndexUnavailableError, LayoutError
-from scrapy_simhash.index.layout import MASK64, Layout, check_distance, parse_layout
+from scrapy_simhash.index.layout import (
+    DEFAULT_MAX_DISTANCE,
+    MASK64,
+    Layout,
+    check_distance,
+    parse_layout,
+)
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.memory import MemoryStorage
 from scrapy_simhash.index.storage import IndexStorage
@@ -231,3 +241,18 @@ def _offer(offer: Sequence[Any]) -> Offer:
         raise TypeError(f"key must be a str, got {type(key).__name__}")
     item_id = rest[0] if rest else None
     return Offer(_unsigned(fingerprint), key, None if item_id is None else str(item_id))
+
+
+def foreign_fingerprints(index: SimHashIndex) -> str | None:
+    """None if the namespace's fingerprints are made by the version ``index`` is opened
+    for (labelling a new, empty namespace as such); else which version made them."""
+    current = FINGERPRINT_VERSIONS[index.fingerprint]
+    stored = index.label(LABEL)
+    if stored == current:
+        return None
+    if stored is None:
+        if index.count() == 0:
+            index.set_label(LABEL, current)
+            return None
+        return "an earlier version (1)"
+    return f"version {stored}"

@@ -34,13 +34,13 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.schema import CreateIndex, DropIndex
 
-from scrapy_simhash._database_url import supported_drivername
 from scrapy_simhash.index.errors import IndexUnavailableError
 from scrapy_simhash.index.layout import MASK64, Layout, to_signed
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.schema import build_tables, ensure_schema
 from scrapy_simhash.index.statements import STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
+from scrapy_simhash.index.url import supported_drivername
 
 logger = logging.getLogger(__name__)
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
-from scrapy_simhash.fingerprint import hamming_distance
+from scrapy_simhash.fingerprint.text import hamming_distance
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT, Page, load_page
 
 

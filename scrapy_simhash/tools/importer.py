@@ -20,10 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from scrapy_simhash._database_url import mask_password
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS, foreign_fingerprints
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_VERSIONS
 from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
+from scrapy_simhash.index.simhash_index import foreign_fingerprints
+from scrapy_simhash.index.url import mask_password
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools.records import BadRecord, parse_record
 

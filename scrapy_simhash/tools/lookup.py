@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS, LABEL
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_VERSIONS, LABEL
 from scrapy_simhash.index import Match, SimHashIndex
+from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools._reader import IndexReader, choose_namespace
 from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT, Page, load_page

@@ -15,9 +15,9 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
 from scrapy_simhash.extract import decode_html, extract_text
-from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+from scrapy_simhash.fingerprint.text import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.tools._errors import ToolError
 
 DEFAULT_USER_AGENT = "scrapy-simhash (+https://github.com/scrapy-simhash)"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
 from scrapy_simhash.extract import extract_text
-from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+from scrapy_simhash.fingerprint.text import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
 KEY_FIELDS = ("url", "key")
 

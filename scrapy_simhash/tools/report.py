@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools._reader import IndexReader, choose_namespace
 from scrapy_simhash.tools.pages import page_from_bytes

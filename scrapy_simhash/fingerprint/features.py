@@ -20,7 +20,7 @@ from typing import Literal
 import mmh3
 import numpy as np
 
-from scrapy_simhash._stopwords import ENGLISH_STOPWORDS
+from scrapy_simhash.fingerprint.stopwords import ENGLISH_STOPWORDS
 
 HASH_SEED = 0x5EED
 # Weights are fixed-point with this many steps per unit, then multiplied as integers.
@@ -50,7 +50,7 @@ class FeatureScheme:
     ``tf_offset_words``: if set, the offset grows linearly with the number of distinct
     weighted words of the text and reaches ``tf_offset`` at this many.
     ``credit_lines``: drop short credit, source and copyright lines among the first and
-    last lines of the text before counting (:mod:`scrapy_simhash._credits`).
+    last lines of the text before counting (:mod:`scrapy_simhash.extract.credits`).
     """
 
     tf: Literal["count", "log", "binary"] = "count"
@@ -191,7 +191,7 @@ def features(
 ) -> tuple[np.ndarray, np.ndarray]:
     """Return ``(hashes uint64[n], weights int64[n])`` for the distinct features of ``tokens``.
 
-    ``tokens`` may be :func:`~scrapy_simhash._tokens.raw_words`: separators and Chinese
+    ``tokens`` may be :func:`~scrapy_simhash.fingerprint.tokens.raw_words`: separators and Chinese
     words shorter than ``scheme.min_han_len`` are dropped here.
     """
     if not scheme.idf or scheme.bigrams:

@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_simhash._config import SimHashConfig
-from scrapy_simhash._database_url import check_database_url, mask_password, scrub
-from scrapy_simhash._early_start import crawl_is_starting
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSIONS
-from scrapy_simhash._index_calls import exception_name, is_database_fault
-from scrapy_simhash._index_process import IndexProcess
+from scrapy_simhash.fingerprint.version import FINGERPRINT_VERSIONS
+from scrapy_simhash.index.url import check_database_url, mask_password, scrub
+from scrapy_simhash.runtime.early_start import crawl_is_starting
+from scrapy_simhash.runtime.index_calls import exception_name, is_database_fault
+from scrapy_simhash.runtime.index_process import IndexProcess
+from scrapy_simhash.settings import SimHashConfig
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler

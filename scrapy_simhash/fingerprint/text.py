@@ -36,17 +36,17 @@ from __future__ import annotations
 
 import numpy as np
 
-from scrapy_simhash._credits import strip_credit_lines
-from scrapy_simhash._features import (
+from scrapy_simhash.extract.credits import strip_credit_lines
+from scrapy_simhash.fingerprint.features import (
     DEFAULT_SCHEME,
     FeatureScheme,
     features,
     weighted_word_hashes,
 )
-from scrapy_simhash._fingerprint_version import FINGERPRINT_VERSION
-from scrapy_simhash._minwise import combine_minwise
-from scrapy_simhash._segment import add_word, load_userdict
-from scrapy_simhash._tokens import raw_words
+from scrapy_simhash.fingerprint.minhash import combine_minwise
+from scrapy_simhash.fingerprint.segment import add_word, load_userdict
+from scrapy_simhash.fingerprint.tokens import raw_words
+from scrapy_simhash.fingerprint.version import FINGERPRINT_VERSION
 
 __all__ = [
     "EMPTY_FINGERPRINT",
@@ -93,7 +93,7 @@ def minwise(text: str) -> int:
 
     Same text pipeline as :func:`simhash` (credit lines, normalisation, jieba words, the
     words with a positive weight), but each bit is a minwise hash
-    (:mod:`scrapy_simhash._minwise`), so an edit touching a share f of the words moves
+    (:mod:`scrapy_simhash.fingerprint.minhash`), so an edit touching a share f of the words moves
     about 32 f bits instead of SimHash's square-root growth. Not comparable with
     :func:`simhash` values: an index namespace holds one kind (its label says which).
     """

@@ -1,6 +1,6 @@
 """Worker process: read pages from stdin, write (text, fingerprint) frames to stdout.
 
-Started by ``scrapy_simhash._workers`` as ``python -m scrapy_simhash._worker_main
+Started by ``scrapy_simhash.runtime.workers`` as ``python -m scrapy_simhash.runtime.worker_main
 [FINGERPRINT]`` (a ``SIMHASH_FINGERPRINT`` name, default ``DEFAULT_FINGERPRINT``);
 exits when its stdin closes.
 """
@@ -13,9 +13,9 @@ import signal
 import sys
 from collections.abc import Callable, Iterator
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
-from scrapy_simhash._frames import error_frame, parse_request, reply_frame, request_size
-from scrapy_simhash._page_fingerprint import extract_and_fingerprint, text_fingerprint
+from scrapy_simhash.fingerprint.page import extract_and_fingerprint, text_fingerprint
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+from scrapy_simhash.runtime.frames import error_frame, parse_request, reply_frame, request_size
 
 READ_BYTES = 1 << 20
 
@@ -50,7 +50,7 @@ def chinese_warm_up(function: str = DEFAULT_FINGERPRINT) -> list[Callable[[], ob
     (~0.15 s; minwise never reads it) before the first Chinese page needs them, in steps
     taken while no page waits: pages that arrive meanwhile (the crawl's first ones) are
     not held up behind the whole load."""
-    from scrapy_simhash import _features, _segment
+    from scrapy_simhash.fingerprint import features as _features, segment as _segment
 
     steps: list[Callable[[], object]] = [_segment.backend_name]  # loads rjieba's dictionary
     if function == "simhash":

@@ -6,8 +6,8 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT, DEFAULT_MAX_DISTANCE
-from scrapy_simhash._fingerprint_version import FINGERPRINTS
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINTS
+from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 
 if TYPE_CHECKING:
     from scrapy.settings import BaseSettings

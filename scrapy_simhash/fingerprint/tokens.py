@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from scrapy_simhash._normalize import normalize
-from scrapy_simhash._segment import HAN_RUN, SEPARATOR, cut_han
+from scrapy_simhash.fingerprint.normalize import normalize
+from scrapy_simhash.fingerprint.segment import HAN_RUN, SEPARATOR, cut_han
 
 # Ideographs outside jieba's range (extension A, U+9FD6.., supplementary planes): jieba
 # would emit them one by one, so they are single-character tokens here too.

@@ -61,10 +61,10 @@ def add_word(word: str, freq: int | None = None) -> bool:
 
     ``freq=None`` lets the segmenter pick a frequency high enough for the word to be cut
     out whole (jieba's ``suggest_freq``). Words are normalised like the text they will
-    meet (see :mod:`scrapy_simhash._normalize`). Only words made purely of Han
+    meet (see :mod:`scrapy_simhash.fingerprint.normalize`). Only words made purely of Han
     characters change segmentation; any other word is ignored and ``False`` returned.
     """
-    from scrapy_simhash._normalize import normalize
+    from scrapy_simhash.fingerprint.normalize import normalize
 
     word = normalize(word.strip())
     if not _ONLY_HAN.match(word):
@@ -149,7 +149,7 @@ def _jieba_changed_elsewhere() -> bool:
             _jieba_diverged = True
             logger.warning(
                 "jieba's dictionary was changed outside scrapy_simhash; fingerprints now use "
-                "pure-Python jieba. Add words with scrapy_simhash.fingerprint.add_word or "
+                "pure-Python jieba. Add words with scrapy_simhash.fingerprint.text.add_word or "
                 "load_userdict to keep the fast segmenter."
             )
             _sync_jieba(check=False)

@@ -123,7 +123,7 @@ def _in_hierarchy(exc: BaseException, *names: str) -> bool:
 
 
 def run_call(index: SimHashIndex, operation: str, args: tuple[Any, ...]) -> Any:
-    from scrapy_simhash._fingerprint_version import foreign_fingerprints
+    from scrapy_simhash.index.simhash_index import foreign_fingerprints
 
     if operation == "check_each":
         return check_each(index, *args)

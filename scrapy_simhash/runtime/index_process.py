@@ -21,15 +21,15 @@ from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 from twisted.internet.protocol import ProcessProtocol
 
-from scrapy_simhash._index_calls import IndexProcessExited
-from scrapy_simhash._index_main import FRAME_HEADER, frame
+from scrapy_simhash.runtime.index_calls import IndexProcessExited
+from scrapy_simhash.runtime.index_main import FRAME_HEADER, frame
 
 if TYPE_CHECKING:
     from twisted.python.failure import Failure
 
 logger = logging.getLogger(__name__)
 
-INDEX_MODULE = "scrapy_simhash._index_main"
+INDEX_MODULE = "scrapy_simhash.runtime.index_main"
 
 
 class _IndexProtocol(ProcessProtocol):

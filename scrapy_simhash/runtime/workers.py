@@ -26,10 +26,15 @@ from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 from twisted.internet.protocol import ProcessProtocol
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
-from scrapy_simhash._frames import REPLY_ERROR, REPLY_FINGERPRINT, parse_replies, request_parts
-from scrapy_simhash._page_fingerprint import extract_and_fingerprint, text_fingerprint
-from scrapy_simhash._pipes import _PagePipe, _ResultPipe
+from scrapy_simhash.fingerprint.page import extract_and_fingerprint, text_fingerprint
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+from scrapy_simhash.runtime.frames import (
+    REPLY_ERROR,
+    REPLY_FINGERPRINT,
+    parse_replies,
+    request_parts,
+)
+from scrapy_simhash.runtime.pipes import _PagePipe, _ResultPipe
 
 if TYPE_CHECKING:
     from twisted.internet.interfaces import IDelayedCall
@@ -42,7 +47,7 @@ __all__ = ["PageFingerprinter", "WorkerCrashed", "WorkerError", "extract_and_fin
 
 PAGE_TIMEOUT = 60.0  # seconds a page may take in a worker (4M chars take < 1 s)
 WATCHDOG_INTERVAL = 5.0  # seconds between checks for a hung worker
-WORKER_MODULE = "scrapy_simhash._worker_main"
+WORKER_MODULE = "scrapy_simhash.runtime.worker_main"
 
 
 _Page = tuple[bytes, "str | None", "str | None"]  # body, HTTP charset, URL

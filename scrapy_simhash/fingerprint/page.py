@@ -6,13 +6,13 @@ starts without them.
 
 from __future__ import annotations
 
-from scrapy_simhash._defaults import DEFAULT_FINGERPRINT
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
 
 def text_fingerprint(text: str, function: str = DEFAULT_FINGERPRINT) -> int | None:
     """Fingerprint of ``text`` by the named function (``SIMHASH_FINGERPRINT``); None when
     it has no tokens (all such texts share one value)."""
-    from scrapy_simhash.fingerprint import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+    from scrapy_simhash.fingerprint.text import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
 
     fingerprint = FINGERPRINT_FUNCTIONS[function](text) if text.strip() else EMPTY_FINGERPRINT
     return None if fingerprint == EMPTY_FINGERPRINT else fingerprint

@@ -1,6 +1,6 @@
 """Index process: open the fingerprint index and answer the crawl's calls on it.
 
-Started by ``scrapy_simhash._index_process`` as ``python -m scrapy_simhash._index_main``.
+Started by ``scrapy_simhash.runtime.index_process`` as ``python -m scrapy_simhash.runtime.index_main``.
 The first frame on stdin holds the index's options and database timeout; each later
 one is a call ``(call id, operation, args)``, answered on stdout with
 ``(call id, ok, value)``, in order. Log records go to stderr as ``level name "message"``
@@ -48,8 +48,8 @@ class _LineFormatter(logging.Formatter):
 
 
 def main() -> None:
-    from scrapy_simhash._database_url import timeout_options
-    from scrapy_simhash._index_calls import portable, run_call
+    from scrapy_simhash.index.url import timeout_options
+    from scrapy_simhash.runtime.index_calls import portable, run_call
 
     # Ctrl-C reaches the whole process group; the crawl decides when this process stops.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
