@@ -1,6 +1,6 @@
 """Drive one crawler's IndexGateway under a real reactor and print what it answered.
 
-Run by tests/test_gateway.py as a subprocess (a reactor runs once per process):
+Run by tests/integration/test_gateway.py as a subprocess (a reactor runs once per process):
 ``python gateway_harness.py DATABASE_URL OFFERS_JSON [MAX_DISTANCE]``, where the offers are
 ``[[fingerprint, key], ...]`` submitted all at once, as concurrent items would be.
 Prints one JSON object: per offer the matched key (or null when stored, or

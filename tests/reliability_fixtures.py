@@ -1,7 +1,7 @@
 """Fixtures and helpers for the reliability tests: crawl settings, log checks, and
 infrastructure the tests break on purpose (a private PostgreSQL cluster, tiny file systems).
 
-Imported by ``tests/test_reliability_*.py``; the shared ``conftest.py`` stays the lead's.
+Imported by ``tests/integration/test_reliability_*.py``; the shared ``conftest.py`` stays the lead's.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Drive a PageFingerprinter under a real reactor and print what each page got.
 
-Run by tests/test_workers.py as a subprocess (a reactor runs once per process):
+Run by tests/integration/test_workers.py as a subprocess (a reactor runs once per process):
 ``python workers_harness.py SCENARIO PAGE_FILE...``. Every page is submitted at once,
 as concurrent responses would be. Scenarios:
 

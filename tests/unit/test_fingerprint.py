@@ -21,7 +21,7 @@ from scrapy_simhash.fingerprint.text import (
     to_signed64,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 U64 = st.integers(min_value=0, max_value=2**64 - 1)
 
 # Pinned on purpose: any change to normalisation, segmentation, weights or hashing moves

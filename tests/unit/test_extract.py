@@ -8,7 +8,7 @@ import pytest
 
 from scrapy_simhash.extract import PARAGRAPH_SEPARATOR, decode_html, extract_text
 
-FIXTURES = Path(__file__).parent / "fixtures" / "extract"
+FIXTURES = Path(__file__).parents[1] / "fixtures" / "extract"
 
 
 def fixture_text(name: str) -> str:

@@ -193,7 +193,7 @@ def test_concurrent_threads_get_the_same_text() -> None:
     from concurrent.futures import ThreadPoolExecutor
     from pathlib import Path
 
-    fixtures = sorted((Path(__file__).parent / "fixtures" / "extract").glob("*.html"))
+    fixtures = sorted((Path(__file__).parents[1] / "fixtures" / "extract").glob("*.html"))
     pages = [path.read_bytes() for path in fixtures] * 8
     expected = [extract_text(page) for page in pages]
     with ThreadPoolExecutor(max_workers=4) as pool:

@@ -21,11 +21,11 @@ from scrapy_simhash.extract import extract_text
 from scrapy_simhash.fingerprint.text import FINGERPRINT_FUNCTIONS, hamming_distance
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
-from tests.test_tools import read_png
+from tests.unit.test_tools import read_png
 
 pytestmark = pytest.mark.slow
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "example_project"
+EXAMPLE = Path(__file__).resolve().parents[2] / "example_project"
 SUBCOMMANDS = ("stats", "lookup", "explain", "report", "expire", "delete", "import")
 K = DEFAULT_MAX_DISTANCE  # the example project keeps the default threshold
 ARTICLE = re.compile(r"/((?:en|zh-p\d)-\d\d)-\d+\.html$")  # site/<site>/<article>-<n>.html

@@ -141,7 +141,7 @@ def test_password_stays_out_of_logs_and_stats_when_the_server_is_unreachable(
 
 
 def test_example_site_and_test_sites_listen_on_loopback_only(serve):
-    example = Path(__file__).resolve().parent.parent / "example_project" / "example_project"
+    example = Path(__file__).resolve().parents[2] / "example_project" / "example_project"
     spec = importlib.util.spec_from_file_location("example_localsite", example / "localsite.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -14,7 +14,7 @@ import pytest
 
 pytestmark = pytest.mark.slow
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "example_project"
+EXAMPLE = Path(__file__).resolve().parents[2] / "example_project"
 
 
 def documented(name: str) -> int:

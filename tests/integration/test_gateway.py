@@ -12,7 +12,7 @@ import pytest
 
 from scrapy_simhash import SimHashIndex
 
-HARNESS = Path(__file__).resolve().parent / "gateway_harness.py"
+HARNESS = Path(__file__).resolve().parents[1] / "gateway_harness.py"
 
 
 def run_gateway(url: str, offers: list[tuple[int, str]], max_distance: int = 3,

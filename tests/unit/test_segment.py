@@ -13,7 +13,7 @@ import pytest
 from scrapy_simhash.fingerprint import segment as _segment
 from scrapy_simhash.fingerprint.tokens import tokenize
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ZH_DIR = ROOT / "benchmarks" / "data" / "zh_articles"
 # Sentences, then clauses: shorter units put more run boundaries and short runs under test.
 _SENTENCE = re.compile(r"[^。！？!?\n]+[。！？!?]?")

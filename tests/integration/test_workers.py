@@ -61,7 +61,7 @@ def test_unguarded_crawl_script_works_with_worker_processes(serve, tmp_path):
 
 # -- the worker pipes, under a real reactor (tests/workers_harness.py) -------------------
 
-HARNESS = Path(__file__).resolve().parent / "workers_harness.py"
+HARNESS = Path(__file__).resolve().parents[1] / "workers_harness.py"
 
 
 def _drive_workers(scenario: str, pages: list[Path]) -> dict:
@@ -72,7 +72,7 @@ def _drive_workers(scenario: str, pages: list[Path]) -> dict:
 
 
 def _article_files(count: int) -> list[Path]:
-    folder = Path(__file__).resolve().parent.parent / "benchmarks/data/zh_pages/html"
+    folder = Path(__file__).resolve().parents[2] / "benchmarks/data/zh_pages/html"
     return sorted(folder.glob("*.html"))[:count]
 
 

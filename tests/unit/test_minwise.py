@@ -23,7 +23,7 @@ from scrapy_simhash.fingerprint.text import (
     simhash,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 U64 = st.integers(min_value=0, max_value=2**64 - 1)
 M64 = 2**64 - 1
 
