@@ -443,7 +443,8 @@ def speed_table(corpora: dict[str, EditedCorpus], repeats: int) -> str:
     import simhash as simhash_package
     from trafilatura.deduplication import Simhash as TrafilaturaSimhash
 
-    from scrapy_simhash.fingerprint import features as _features, segment as _segment
+    from scrapy_simhash.fingerprint import features as _features
+    from scrapy_simhash.fingerprint import segment as _segment
 
     def ours_with_jieba(text: str) -> int:
         _segment._fast, saved = False, _segment._fast

@@ -72,8 +72,8 @@ def set_aside_teasers(
 ) -> tuple[int, Scores, list[tuple[int, int]]]:
     """Demote teaser runs (``_teasers``) and choose again. Cut-off summaries always go;
     runs of cards go only when the new choice holds clearly more prose than any card, or
-    more and is named as the article (else they may be the posts of a thread). Returns the choice, the scores and the
-    index ranges of the teaser items set aside."""
+    more and is named as the article (else they may be the posts of a thread). Returns the
+    choice, the scores and the index ranges of the teaser items set aside."""
     runs = teaser_runs(page, scores[0])
     if not runs:
         return choice, scores, []

@@ -231,8 +231,8 @@ def features(
         hashes, weights = hashes[keep], weights[keep]
     if scheme.top_k is not None and len(weights) > scheme.top_k:
         # Heaviest first; ties broken by hash so the cut is the same on every machine.
-        keep = np.lexsort((hashes, -weights))[: scheme.top_k]
-        hashes, weights = hashes[keep], weights[keep]
+        heaviest = np.lexsort((hashes, -weights))[: scheme.top_k]
+        hashes, weights = hashes[heaviest], weights[heaviest]
     return hashes, weights
 
 

@@ -10,7 +10,8 @@ gives the function words among them little weight); other words get the table's
 median, English function words 0 and numbers 2. Taking 0.5 off every count leans the
 vote towards the words an article repeats, which small edits rarely touch, without
 letting the top word take over; in texts with fewer than 150 distinct weighted words
-the 0.5 shrinks in proportion, because there nearly every word occurs once. See BENCHMARKS.md for the measurements behind each choice.
+the 0.5 shrinks in proportion, because there nearly every word occurs once. See
+BENCHMARKS.md for the measurements behind each choice.
 
 The value depends only on the text: no salted ``hash()``, integer weights, exact sums
 and a fixed byte order, so every process, machine and Python version computes the same

@@ -1,4 +1,4 @@
-"""Split normalised text into words: Han runs through the jieba dictionary, other scripts by word."""
+"""Split normalised text into words: Han runs through jieba's dictionary, other scripts by word."""
 
 from __future__ import annotations
 

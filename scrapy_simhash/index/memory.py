@@ -83,8 +83,8 @@ class MemoryStorage:
         removed = 0
         for fp in list(ns.entries):
             by_key = ns.entries[fp]
-            for key in [key for key, value in by_key.items() if doomed(key, value)]:
-                del by_key[key]
+            for doomed_key in [k for k, value in by_key.items() if doomed(k, value)]:
+                del by_key[doomed_key]
                 removed += 1
             if not by_key:
                 del ns.entries[fp]

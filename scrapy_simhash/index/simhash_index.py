@@ -118,7 +118,7 @@ class SimHashIndex:
     def check_and_add(
         self, fingerprint: int, key: str, *, item_id: str | None = None
     ) -> Match | None:
-        """Atomically: the nearest stored match within ``max_distance``, or store and return None."""
+        """Atomically: the nearest stored match within ``max_distance``, or store, return None."""
         return self.check_and_add_many([(fingerprint, key, item_id)])[0]
 
     def check_and_add_many(

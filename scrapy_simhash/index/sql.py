@@ -118,7 +118,7 @@ class SqlStorage:
             raise IndexUnavailableError("the index is closed")
         if self._cursor is None:
             fairy = self._engine.raw_connection()
-            driver = fairy.driver_connection
+            driver: Any = fairy.driver_connection
             if self._postgres:
                 driver.autocommit = True  # explicit BEGIN/COMMIT; plain reads are one round trip
                 driver.prepare_threshold = 0  # server-side prepared statements from the first call
@@ -176,7 +176,7 @@ class SqlStorage:
             getattr(driver, "broken", False) is True or getattr(driver, "closed", False) is True
         ):
             return True
-        return bool(self._engine.dialect.is_disconnect(exc, driver, cursor))
+        return bool(self._engine.dialect.is_disconnect(exc, driver, cursor))  # type: ignore[arg-type]
 
     def _after_failure(self, cursor: Any, write: bool) -> None:
         if not write:

@@ -1,6 +1,7 @@
 """Index process: open the fingerprint index and answer the crawl's calls on it.
 
-Started by ``scrapy_simhash.runtime.index_process`` as ``python -m scrapy_simhash.runtime.index_main``.
+Started by ``scrapy_simhash.runtime.index_process`` as
+``python -m scrapy_simhash.runtime.index_main``.
 The first frame on stdin holds the index's options and database timeout; each later
 one is a call ``(call id, operation, args)``, answered on stdout with
 ``(call id, ok, value)``, in order. Log records go to stderr as ``level name "message"``

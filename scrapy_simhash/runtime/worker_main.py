@@ -50,7 +50,8 @@ def chinese_warm_up(function: str = DEFAULT_FINGERPRINT) -> list[Callable[[], ob
     (~0.15 s; minwise never reads it) before the first Chinese page needs them, in steps
     taken while no page waits: pages that arrive meanwhile (the crawl's first ones) are
     not held up behind the whole load."""
-    from scrapy_simhash.fingerprint import features as _features, segment as _segment
+    from scrapy_simhash.fingerprint import features as _features
+    from scrapy_simhash.fingerprint import segment as _segment
 
     steps: list[Callable[[], object]] = [_segment.backend_name]  # loads rjieba's dictionary
     if function == "simhash":

@@ -101,7 +101,8 @@ def import_jsonl(
         handle = path.open("rb")
     except OSError as exc:
         raise ToolError(f"{path}: cannot read it ({exc.strerror or exc})") from None
-    checkpoint_path = Path(checkpoint) if checkpoint else path.with_name(path.name + CHECKPOINT_SUFFIX)
+    checkpoint_path = (Path(checkpoint) if checkpoint
+                       else path.with_name(path.name + CHECKPOINT_SUFFIX))
     with handle:
         total = os.fstat(handle.fileno()).st_size
         identity = {"database": mask_password(database_url), "namespace": namespace}
@@ -117,8 +118,8 @@ def import_jsonl(
             if foreign is not None:
                 raise ToolError(
                     f"namespace {namespace!r} holds fingerprints made by {foreign} of the "
-                    f"fingerprint function, not this one ({FINGERPRINT_VERSIONS[fingerprint]}); they would "
-                    f"rarely match: import into a new namespace")
+                    f"fingerprint function, not this one ({FINGERPRINT_VERSIONS[fingerprint]}); "
+                    f"they would rarely match: import into a new namespace")
             batches = _batches(handle, start_line, start_offset, batch_size)
             fingerprinted = _fingerprint_all(executor, batches, min_text_length, fingerprint)
             for lines, line_number, offset in fingerprinted:

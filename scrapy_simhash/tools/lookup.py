@@ -22,7 +22,8 @@ class LookupResult:
 
 def lookup(source: str | Page, database_url: str, *, namespace: str | None = None,
            max_distance: int = DEFAULT_MAX_DISTANCE, timeout: float = 30.0,
-           user_agent: str = DEFAULT_USER_AGENT, fingerprint: str = DEFAULT_FINGERPRINT) -> LookupResult:
+           user_agent: str = DEFAULT_USER_AGENT,
+           fingerprint: str = DEFAULT_FINGERPRINT) -> LookupResult:
     """Fingerprint ``source`` (URL, path, ``-`` or a loaded Page) with the ``fingerprint``
     function and find it in the index."""
     with IndexReader(database_url) as reader:

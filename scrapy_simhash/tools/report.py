@@ -60,7 +60,9 @@ class DistanceReport:
         return best
 
 
-def nearest_neighbours(fingerprints: np.ndarray, queries: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def nearest_neighbours(
+    fingerprints: np.ndarray, queries: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """For each index in ``queries``: the distance to, and index of, its nearest other entry."""
     count = len(fingerprints)
     distances = np.full(len(queries), 65, dtype=np.int64)
@@ -124,7 +126,9 @@ def distance_report(
     return DistanceReport(source, len(keys), int(sum(counts)), threshold, counts, shown)
 
 
-def index_entries(database_url: str, namespace: str | None) -> tuple[str, Iterator[tuple[str, int]]]:
+def index_entries(
+    database_url: str, namespace: str | None
+) -> tuple[str, Iterator[tuple[str, int]]]:
     """(namespace, its (key, fingerprint) pairs, streamed) from an existing index."""
     reader = IndexReader(database_url)
     try:
