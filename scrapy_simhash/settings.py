@@ -73,11 +73,13 @@ class Components:
                          "fingerprinted but no item is checked")
             return spots
         if not self.spider_middleware:
+            text_field_note = (f" unless its {config.text_field!r} field holds its text"
+                               if config.text_field else "")
             spots.append(
                 f"items are linked to their page by their {config.key_field!r} field "
                 "(SIMHASH_KEY_FIELD), the page's URL or one it was redirected from: an "
                 "item without that field, or naming another URL, passes unchecked "
-                "(simhash/no_page)")
+                f"(simhash/no_page){text_field_note}")
         if not self.downloader_middleware:
             spots.append(
                 "pages are fingerprinted from Scrapy's response_received signal: callbacks "

@@ -108,7 +108,10 @@ def response_pages_for(crawler: Crawler) -> weakref.WeakKeyDictionary[Response, 
 
 def link_key(url: str) -> str:
     """One spelling per page URL: an item's URL field need not match byte for byte."""
-    return canonicalize_url(url, keep_fragments=False)
+    try:
+        return canonicalize_url(url, keep_fragments=False)
+    except ValueError:  # not a URL w3lib can parse (a bad port, say): kept as it is
+        return url
 
 
 class PageLinks:
@@ -135,10 +138,7 @@ class PageLinks:
     def find(self, url: Any) -> PageFingerprint | None:
         if not isinstance(url, str) or not url:
             return None
-        try:
-            return self._pages.get(link_key(url))
-        except ValueError:  # not a URL canonicalize_url can parse
-            return None
+        return self._pages.get(link_key(url))
 
     def __len__(self) -> int:
         return len(self._pages)

@@ -155,7 +155,8 @@ def test_without_the_spider_middleware_items_find_their_page_by_url_and_redirect
     crawler = crawler_with(tmp_path, **ADDON, **NO_SPIDER_MIDDLEWARE)
     pipeline = build_from_crawler(SimHashPipeline, crawler)
     redirected = Request("https://news.example/a/1", meta={
-        META_FINGERPRINT: 0xABC, "redirect_urls": ["http://news.example/a?id=1&x=2"]})
+        META_FINGERPRINT: 0xABC,
+        "redirect_urls": ["http://news.example/a?id=1&x=2", "http://news.example:99999/a"]})
     plain = Request("https://news.example/b", meta={META_FINGERPRINT: 0xDEF})
     unfingerprinted = Request("https://news.example/data.json")
     for request in (redirected, plain, unfingerprinted):
@@ -167,6 +168,7 @@ def test_without_the_spider_middleware_items_find_their_page_by_url_and_redirect
     # The response URL, and the first URL of the chain with its query in another order.
     assert links.find("https://news.example/a/1").fingerprint == 0xABC
     assert links.find("http://news.example/a?x=2&id=1").fingerprint == 0xABC
+    assert links.find("http://news.example:99999/a").fingerprint == 0xABC  # kept as written
     assert links.find("https://news.example/b#comments").fingerprint == 0xDEF
     assert links.find("https://news.example/data.json") is None
     for missing in (None, "", 42, "https://news.example/other"):
