@@ -69,6 +69,11 @@ def test_settings_are_read_once_and_shared_by_every_component(tmp_path):
     assert pipeline.config is config and downloader.config is config
     assert pipeline.gateway is downloader.gateway and pipeline.gateway.config is config
     assert downloader.fingerprinter is ResponseFingerprinter.for_crawler(crawler)
+    # Listed alone, the pipeline fingerprints with the crawler's one set of workers too.
+    alone = crawler_with(tmp_path, **PIPELINE)
+    pipeline_alone = build_from_crawler(SimHashPipeline, alone)
+    assert pipeline_alone.pages.fingerprinter is ResponseFingerprinter.for_crawler(alone)
+    assert pipeline_alone.pages.fingerprinter is not downloader.fingerprinter
     # Another crawler reads its own settings.
     other = crawler_with(tmp_path, **ADDON, SIMHASH_MAX_DISTANCE=2)
     assert SimHashConfig.for_crawler(other).max_distance == 2 and config.max_distance == 5
