@@ -56,12 +56,12 @@ class Components:
 
     @property
     def mode(self) -> str:
+        if not self.pipeline:
+            return "middlewares without the pipeline"
         if self.downloader_middleware and self.spider_middleware:
-            if not self.pipeline:
-                return "middlewares without the pipeline"
             return "add-on" if self.addon else "components"
         if not (self.downloader_middleware or self.spider_middleware):
-            return "pipeline-only" if self.pipeline else "no component"
+            return "pipeline-only"
         missing = "spider" if self.downloader_middleware else "downloader"
         return f"components without the {missing} middleware"
 
@@ -69,8 +69,7 @@ class Components:
         """What this set of components cannot see, one sentence each."""
         spots = []
         if not self.pipeline:
-            spots.append("SimHashPipeline is not listed in ITEM_PIPELINES: pages are "
-                         "fingerprinted but no item is checked")
+            spots.append("SimHashPipeline is not listed in ITEM_PIPELINES: no item is checked")
             return spots
         if not self.spider_middleware:
             text_field_note = (f" unless its {config.text_field!r} field holds its text"
