@@ -136,9 +136,9 @@ class PageLinks:
         self.peak = max(self.peak, len(self._pages))
 
     def find(self, url: Any) -> PageFingerprint | None:
-        if not isinstance(url, str) or not url:
+        if not isinstance(url, str) or not url.strip():
             return None
-        return self._pages.get(link_key(url))
+        return self._pages.get(link_key(url.strip()))
 
     def __len__(self) -> int:
         return len(self._pages)

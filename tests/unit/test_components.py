@@ -175,8 +175,9 @@ def test_without_the_spider_middleware_items_find_their_page_by_url_and_redirect
     assert links.find("http://news.example/a?x=2&id=1").fingerprint == 0xABC
     assert links.find("http://news.example:99999/a").fingerprint == 0xABC  # kept as written
     assert links.find("https://news.example/b#comments").fingerprint == 0xDEF
+    assert links.find(" https://news.example/b\n").fingerprint == 0xDEF  # as scraped
     assert links.find("https://news.example/data.json") is None
-    for missing in (None, "", 42, "https://news.example/other"):
+    for missing in (None, "", "  ", 42, ["https://news.example/b"], "https://news.example/other"):
         assert links.find(missing) is None
 
 
