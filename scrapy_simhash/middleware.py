@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import codecs
 import logging
+import weakref
 from typing import TYPE_CHECKING
 
 from scrapy import signals
@@ -19,7 +20,7 @@ from w3lib.encoding import http_content_type_encoding
 from scrapy_simhash.runtime.early_start import crawl_is_starting
 from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
 from scrapy_simhash.runtime.workers import PageFingerprinter, WorkerCrashed
-from scrapy_simhash.settings import SimHashConfig
+from scrapy_simhash.settings import SimHashConfig, log_mode
 
 if TYPE_CHECKING:
     from scrapy import Request, Spider
@@ -62,6 +63,77 @@ def looks_binary(body: bytes, encoding: str | None = None, sample: int = 8192) -
     return b"\x00" in head or controls * 100 > len(head)
 
 
+class ResponseFingerprinter:
+    """One crawler's page fingerprinting: the downloader middleware's, or the pipeline's
+    when it works without that middleware. One set of worker processes per crawler,
+    started early, closed when the spider closes."""
+
+    def __init__(self, crawler: Crawler, config: SimHashConfig) -> None:
+        self.config = config
+        self.stats = crawler.stats
+        self.workers = PageFingerprinter(config.workers, config.fingerprint)
+
+    @classmethod
+    def for_crawler(cls, crawler: Crawler) -> ResponseFingerprinter:
+        fingerprinter = _FINGERPRINTERS.get(crawler)
+        if fingerprinter is None:
+            fingerprinter = _FINGERPRINTERS[crawler] = cls(crawler,
+                                                           SimHashConfig.for_crawler(crawler))
+            if crawl_is_starting(crawler):
+                fingerprinter.workers.start()
+            crawler.signals.connect(fingerprinter.spider_opened, signal=signals.spider_opened)
+            crawler.signals.connect(fingerprinter.spider_closed, signal=signals.spider_closed)
+        return fingerprinter
+
+    def spider_opened(self, spider: Spider) -> None:
+        self.workers.start()
+
+    def spider_closed(self, spider: Spider) -> None:
+        self.workers.close()
+
+    def wanted(self, request: Request, response: Response) -> bool:
+        """Whether the response is an HTML page to fingerprint (counts binary bodies)."""
+        if request.meta.get(META_SKIP) or not isinstance(response, HtmlResponse):
+            return False
+        if looks_binary(response.body, declared_charset(response)):
+            # Images, PDFs and archives served as text/html: nothing to fingerprint.
+            self.stats.inc_value("simhash/binary_responses")
+            logger.debug("SimHash: %(url)s is binary, not fingerprinted", {"url": response.url})
+            return False
+        return True
+
+    async def __call__(self, response: HtmlResponse) -> tuple[str | None, int | None]:
+        """The page's main text and fingerprint; None for a fingerprint too weak to use.
+        Failures are logged and counted, never raised: the page passes unfingerprinted."""
+        try:
+            # The raw body, not ``response.text``: bytes cross the pipe without being
+            # encoded again, and the worker decodes them (see ``decode_html``).
+            text, fingerprint = await self.workers(
+                response.body, declared_charset(response), response.url)
+        except WorkerCrashed as exc:
+            self.stats.inc_value("simhash/worker_crashes")
+            logger.warning("SimHash: the worker process died on %(url)s (%(reason)s); the page "
+                           "is not fingerprinted", {"url": response.url, "reason": exc})
+            return None, None
+        except Exception:  # extract_text promises not to raise; a crawl must survive if it does
+            self.stats.inc_value("simhash/extraction_errors")
+            logger.warning("SimHash: extraction failed for %(url)s", {"url": response.url},
+                           exc_info=True)
+            return None, None
+        if fingerprint is None:
+            self.stats.inc_value("simhash/extraction_empty")
+            logger.debug("SimHash: no main content in %(url)s", {"url": response.url})
+            return text, None
+        if len(text) < self.config.min_text_length:
+            self.stats.inc_value("simhash/text_too_short")
+            return text, None
+        self.stats.inc_value("simhash/responses_fingerprinted")
+        return text, fingerprint
+
+
+_FINGERPRINTERS: weakref.WeakKeyDictionary[Crawler, ResponseFingerprinter] = (
+    weakref.WeakKeyDictionary())
+
 
 class SimHashDownloaderMiddleware:
     def __init__(self, crawler: Crawler, config: SimHashConfig) -> None:
@@ -69,26 +141,24 @@ class SimHashDownloaderMiddleware:
         self.config = config
         self.stats = crawler.stats
         self.gateway = IndexGateway.for_crawler(crawler)
-        self.fingerprinter = PageFingerprinter(config.workers, config.fingerprint)
+        self.fingerprinter = ResponseFingerprinter.for_crawler(crawler)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashDownloaderMiddleware:
-        config = SimHashConfig.from_settings(crawler.settings)
+        config = SimHashConfig.for_crawler(crawler)
         if not config.enabled:
             raise NotConfigured("SIMHASH_ENABLED is off")
         middleware = cls(crawler, config)
-        if crawl_is_starting(crawler):
-            middleware.fingerprinter.start()
+        if not config.components.pipeline:
+            log_mode(config)  # otherwise the pipeline says it
         crawler.signals.connect(middleware.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(middleware.spider_closed, signal=signals.spider_closed)
         return middleware
 
     async def spider_opened(self, spider: Spider) -> None:
-        self.fingerprinter.start()
         await self.gateway.open()
 
     async def spider_closed(self, spider: Spider) -> None:
-        self.fingerprinter.close()
         await self.gateway.close()
 
     async def process_response(
@@ -99,13 +169,9 @@ class SimHashDownloaderMiddleware:
         # not fingerprint (JSON, PDF, skipped) must not pass it on to its items.
         request.meta.pop(META_FINGERPRINT, None)
         request.meta.pop(META_TEXT, None)
-        if request.meta.get(META_SKIP) or not isinstance(response, HtmlResponse):
+        if not self.fingerprinter.wanted(request, response):
             return response
-        if looks_binary(response.body, declared_charset(response)):
-            # Images, PDFs and archives served as text/html: nothing to fingerprint.
-            self.stats.inc_value("simhash/binary_responses")
-            logger.debug("SimHash: %(url)s is binary, not fingerprinted", {"url": response.url})
-            return response
+        assert isinstance(response, HtmlResponse)  # wanted() says so
         fingerprint = await self.fingerprint_response(request, response)
         wants_ignore = request.meta.get(
             META_IGNORE_DUPLICATES, self.config.ignore_duplicate_responses
@@ -117,31 +183,10 @@ class SimHashDownloaderMiddleware:
     async def fingerprint_response(self, request: Request, response: HtmlResponse) -> int | None:
         """Store the page's main text and fingerprint in ``request.meta``; return the latter."""
         request.meta[META_FINGERPRINT] = None
-        try:
-            # The raw body, not ``response.text``: bytes cross the pipe without being
-            # encoded again, and the worker decodes them (see ``decode_html``).
-            text, fingerprint = await self.fingerprinter(
-                response.body, declared_charset(response), response.url)
-        except WorkerCrashed as exc:
-            self.stats.inc_value("simhash/worker_crashes")
-            logger.warning("SimHash: the worker process died on %(url)s (%(reason)s); the page "
-                           "is not fingerprinted", {"url": response.url, "reason": exc})
-            return None
-        except Exception:  # extract_text promises not to raise; a crawl must survive if it does
-            self.stats.inc_value("simhash/extraction_errors")
-            logger.warning("SimHash: extraction failed for %(url)s", {"url": response.url},
-                           exc_info=True)
-            return None
-        request.meta[META_TEXT] = text
-        if fingerprint is None:
-            self.stats.inc_value("simhash/extraction_empty")
-            logger.debug("SimHash: no main content in %(url)s", {"url": response.url})
-            return None
-        if len(text) < self.config.min_text_length:
-            self.stats.inc_value("simhash/text_too_short")
-            return None
+        text, fingerprint = await self.fingerprinter(response)
+        if text is not None:
+            request.meta[META_TEXT] = text
         request.meta[META_FINGERPRINT] = fingerprint
-        self.stats.inc_value("simhash/responses_fingerprinted")
         return fingerprint
 
     async def _ignore_if_duplicate(self, response: Response, fingerprint: int) -> None:

@@ -15,8 +15,8 @@ from scrapy.exceptions import NotConfigured
 from scrapy_simhash.exceptions import IndexUnavailableItem, NearDuplicateItem
 from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
 from scrapy_simhash.runtime.workers import text_fingerprint
-from scrapy_simhash.settings import SimHashConfig
-from scrapy_simhash.spidermiddleware import PageFingerprint, origins_for
+from scrapy_simhash.settings import SimHashConfig, log_mode
+from scrapy_simhash.spidermiddleware import PageFingerprint, PageRecorder, origins_for
 
 if TYPE_CHECKING:
     from scrapy import Spider
@@ -34,6 +34,10 @@ class SimHashPipeline:
         self.stats = crawler.stats
         self.gateway = IndexGateway.for_crawler(crawler)
         self.origins = origins_for(crawler)
+        # Listed alone (or with one middleware), the pipeline sees pages itself.
+        components = config.components
+        self.pages = (None if components.downloader_middleware and components.spider_middleware
+                      else PageRecorder(crawler, config))
         self._logged_first_duplicate = False
         self._paused_engine = False  # whether this pipeline paused the engine
         self._job: str | None = None  # this crawl job's id, when it can be resumed (JOBDIR)
@@ -41,28 +45,22 @@ class SimHashPipeline:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashPipeline:
-        config = SimHashConfig.from_settings(crawler.settings)
+        config = SimHashConfig.for_crawler(crawler)
         if not config.enabled:
             raise NotConfigured("SIMHASH_ENABLED is off")
+        log_mode(config)
         return cls(crawler, config)
 
     async def open_spider(self, spider: Spider | None = None) -> None:
-        self._warn_if_items_cannot_reach_their_page()
         self._job = _resumable_job_id(self.crawler)
         self._opened_at = datetime.now(timezone.utc)
         await self.gateway.open()
 
-    def _warn_if_items_cannot_reach_their_page(self) -> None:
-        if self.config.text_field or _spider_middleware_enabled(self.crawler):
-            return
-        logger.warning(
-            "SimHash: SimHashSpiderMiddleware is not enabled and SIMHASH_TEXT_FIELD is not "
-            "set, so SimHashPipeline has no text to check and passes every item unchecked; "
-            "enable the middleware (the add-on does) or set SIMHASH_TEXT_FIELD")
-
     async def close_spider(self, spider: Spider | None = None) -> None:
         await self.gateway.close()
         self._report_unmatched_items()
+        if self.pages is not None and not self.config.components.spider_middleware:
+            self.stats.set_value("simhash/pages_waiting_peak", self.pages.links.peak)
 
     def _report_unmatched_items(self) -> None:
         # Items are linked to their page by identity: an item that reached this pipeline
@@ -82,10 +80,12 @@ class SimHashPipeline:
 
     async def process_item(self, item: Any, spider: Spider | None = None) -> Any:
         adapter = ItemAdapter(item)
-        page = self.origins.take(item)
-        fingerprint = self._fingerprint(adapter, page)
+        page = self._page_of(item, adapter)
+        fingerprint = await self._fingerprint(adapter, page)
         if fingerprint is None:
             self.stats.inc_value("simhash/no_text")
+            if page is None and not self.config.components.spider_middleware:
+                self.stats.inc_value("simhash/no_page")  # its URL field named no page seen
             return item
         key = storable_key(adapter.get(self.config.key_field) or (page.url if page else ""))
         self.stats.inc_value("simhash/checked")
@@ -149,7 +149,14 @@ class SimHashPipeline:
         return (self._job is not None and match.item_id == self._job and match.key == key
                 and match.stored_at < self._opened_at)
 
-    def _fingerprint(self, adapter: ItemAdapter, page: PageFingerprint | None) -> int | None:
+    def _page_of(self, item: Any, adapter: ItemAdapter) -> PageFingerprint | None:
+        if self.config.components.spider_middleware:
+            return self.origins.take(item)
+        assert self.pages is not None  # without the spider middleware there is a recorder
+        return self.pages.links.find(adapter.get(self.config.key_field))
+
+    async def _fingerprint(self, adapter: ItemAdapter,
+                           page: PageFingerprint | None) -> int | None:
         field = self.config.text_field
         if field is not None:
             text = _as_text(adapter.get(field))
@@ -162,7 +169,7 @@ class SimHashPipeline:
             # items of a listing page would otherwise be "duplicates" of the first.
             return None
         page.claimed = True
-        return page.fingerprint
+        return await page.result()
 
     def _handle_duplicate(self, item: Any, adapter: ItemAdapter, key: str, match: Match) -> Any:
         self.stats.inc_value("simhash/duplicates")
@@ -255,16 +262,6 @@ def _closing(engine: Any) -> bool:
         return True
     slot = getattr(engine, "_slot", None)  # private; a close_spider() call sets .closing
     return slot is None or getattr(slot, "closing", None) is not None
-
-
-def _spider_middleware_enabled(crawler: Crawler) -> bool:
-    from scrapy.utils.conf import build_component_list
-    from scrapy.utils.misc import load_object
-
-    from scrapy_simhash.spidermiddleware import SimHashSpiderMiddleware
-
-    enabled = build_component_list(crawler.settings.getwithbase("SPIDER_MIDDLEWARES"))
-    return any(load_object(component) is SimHashSpiderMiddleware for component in enabled)
 
 
 def _resumable_job_id(crawler: Crawler) -> str | None:

@@ -2,19 +2,113 @@
 
 from __future__ import annotations
 
+import logging
 import os
-from dataclasses import dataclass
+import weakref
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINTS
 from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 
 if TYPE_CHECKING:
+    from scrapy.crawler import Crawler
     from scrapy.settings import BaseSettings
+
+logger = logging.getLogger(__name__)
 
 ACTIONS = ("drop", "tag")
 ON_INDEX_ERROR = ("keep", "drop", "pause")
 DEFAULT_DATABASE_TIMEOUT = 30.0
+# Page URLs the pipeline keeps, without the spider middleware, for items to find their page.
+DEFAULT_MAX_WAITING_PAGES = 10_000
+
+# The components by the import path of their defining module, compared along a listed
+# class's MRO: a user's subclass counts, and nothing here imports the components.
+ADDON = "scrapy_simhash.addon.Addon"
+PIPELINE = "scrapy_simhash.pipelines.SimHashPipeline"
+DOWNLOADER_MIDDLEWARE = "scrapy_simhash.middleware.SimHashDownloaderMiddleware"
+SPIDER_MIDDLEWARE = "scrapy_simhash.spidermiddleware.SimHashSpiderMiddleware"
+
+
+@dataclass(frozen=True)
+class Components:
+    """Which scrapy-simhash components the crawl lists, and so what the pipeline must do
+    itself: fingerprint pages (no downloader middleware), link items to pages by their
+    URL field (no spider middleware)."""
+
+    addon: bool = False
+    pipeline: bool = False
+    downloader_middleware: bool = False
+    spider_middleware: bool = False
+
+    @classmethod
+    def listed_in(cls, settings: BaseSettings) -> Components:
+        def listed(setting: str, path: str) -> bool:
+            return any(_is_component(entry, path) for entry in _enabled(settings, setting))
+
+        return cls(
+            addon=listed("ADDONS", ADDON),
+            pipeline=listed("ITEM_PIPELINES", PIPELINE),
+            downloader_middleware=listed("DOWNLOADER_MIDDLEWARES", DOWNLOADER_MIDDLEWARE),
+            spider_middleware=listed("SPIDER_MIDDLEWARES", SPIDER_MIDDLEWARE),
+        )
+
+    @property
+    def mode(self) -> str:
+        if not self.pipeline:
+            return "middlewares without the pipeline"
+        if self.downloader_middleware and self.spider_middleware:
+            return "add-on" if self.addon else "components"
+        if not (self.downloader_middleware or self.spider_middleware):
+            return "pipeline-only"
+        missing = "spider" if self.downloader_middleware else "downloader"
+        return f"components without the {missing} middleware"
+
+    def blind_spots(self, config: SimHashConfig) -> list[str]:
+        """What this set of components cannot see, one sentence each."""
+        spots = []
+        if not self.pipeline:
+            spots.append("SimHashPipeline is not listed in ITEM_PIPELINES: no item is checked")
+            return spots
+        if not self.spider_middleware:
+            text_field_note = (f" unless its {config.text_field!r} field holds its text"
+                               if config.text_field else "")
+            spots.append(
+                f"items are linked to their page by their {config.key_field!r} field "
+                "(SIMHASH_KEY_FIELD), the page's URL or one it was redirected from: an "
+                "item without that field, or naming another URL, passes unchecked "
+                f"(simhash/no_page){text_field_note}")
+        if not self.downloader_middleware:
+            spots.append(
+                "pages are fingerprinted from Scrapy's response_received signal: callbacks "
+                "see no response.meta['simhash'] or ['simhash_text'], and "
+                "SIMHASH_IGNORE_DUPLICATE_RESPONSES has no effect")
+        return spots
+
+
+def _enabled(settings: BaseSettings, setting: str) -> list[Any]:
+    from scrapy.utils.conf import build_component_list
+
+    try:
+        return list(build_component_list(settings.getwithbase(setting)))
+    except (KeyError, ValueError, TypeError):
+        return []
+
+
+def _is_component(entry: Any, path: str) -> bool:
+    if isinstance(entry, str):
+        from scrapy.utils.misc import load_object
+
+        try:
+            entry = load_object(entry)
+        except (ImportError, NameError, ValueError, AttributeError):
+            return False  # Scrapy itself reports a component it cannot load
+    return any(f"{cls.__module__}.{cls.__qualname__}" == path
+               for cls in getattr(entry, "__mro__", ()))
+
+
+_CONFIGS: weakref.WeakKeyDictionary[Crawler, SimHashConfig] = weakref.WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -38,6 +132,21 @@ class SimHashConfig:
     debug: bool
     workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
     fingerprint: str = DEFAULT_FINGERPRINT  # the text-to-fingerprint function (FINGERPRINTS)
+    max_waiting_pages: int = DEFAULT_MAX_WAITING_PAGES
+    components: Components = field(default_factory=Components)
+
+    @classmethod
+    def for_crawler(cls, crawler: Crawler) -> SimHashConfig:
+        """The crawler's settings, read and checked once and shared by every component."""
+        config = _CONFIGS.get(crawler)
+        if config is None:
+            settings = crawler.settings
+            config = replace(cls.from_settings(settings),
+                             components=Components.listed_in(settings))
+            # Settings still being built (add-ons not yet applied) may change: not cached.
+            if settings.frozen:
+                _CONFIGS[crawler] = config
+        return config
 
     @classmethod
     def from_settings(cls, settings: BaseSettings) -> SimHashConfig:
@@ -55,9 +164,9 @@ class SimHashConfig:
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}; got {value!r}")
             return value
 
-        def flag(name: str) -> bool:
+        def flag(name: str, default: bool = False) -> bool:
             try:
-                return settings.getbool(name, False)
+                return settings.getbool(name, default)
             except ValueError:
                 raise ValueError(
                     f"{name} must be True or False (or 1/0, true/false), got "
@@ -85,7 +194,8 @@ class SimHashConfig:
 
         max_distance = integer("SIMHASH_MAX_DISTANCE", DEFAULT_MAX_DISTANCE, 0, 16)
         return cls(
-            enabled=flag("SIMHASH_ENABLED"),
+            # Unset: on wherever a component is listed; False turns every one off.
+            enabled=flag("SIMHASH_ENABLED", True),
             database_url=text_or_none("SIMHASH_DATABASE_URL"),
             database_timeout=seconds("SIMHASH_DATABASE_TIMEOUT", DEFAULT_DATABASE_TIMEOUT, 3600),
             max_distance=max_distance,
@@ -102,7 +212,22 @@ class SimHashConfig:
             debug=flag("SIMHASH_DEBUG"),
             workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
             fingerprint=choice("SIMHASH_FINGERPRINT", DEFAULT_FINGERPRINT, FINGERPRINTS),
+            max_waiting_pages=integer("SIMHASH_MAX_WAITING_PAGES", DEFAULT_MAX_WAITING_PAGES,
+                                      1, 10**7),
         )
+
+
+def log_mode(config: SimHashConfig) -> None:
+    """Say at start which components run and what they cannot see."""
+    components = config.components
+    spots = components.blind_spots(config)
+    logger.info("SimHash: %(mode)s mode%(colon)s%(spots)s",
+                {"mode": components.mode, "colon": ": " if spots else "",
+                 "spots": "; ".join(spots)})
+    if config.ignore_duplicate_responses and not components.downloader_middleware:
+        logger.warning("SimHash: SIMHASH_IGNORE_DUPLICATE_RESPONSES needs "
+                       "SimHashDownloaderMiddleware (the add-on lists it); no response is "
+                       "ignored before parsing, duplicate items are still dropped")
 
 
 def layout_or_none(spec: str | None, max_distance: int) -> str | None:

@@ -4,11 +4,16 @@ Scrapy hands pipelines the item alone. The spider middleware records, for every 
 callback yields, the fingerprint the downloader middleware computed for that response;
 the pipeline takes it back. Entries hold the item itself, so an ``id()`` can never be
 reused while its entry exists, and they are removed when the item leaves the pipeline.
+
+Without this middleware the pipeline links items to pages by URL instead
+(``PageLinks``), and without the downloader middleware it fingerprints pages itself
+(``PageRecorder``): listing the pipeline alone is enough.
 """
 
 from __future__ import annotations
 
 import weakref
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -16,15 +21,18 @@ from typing import TYPE_CHECKING, Any
 from itemadapter import is_item
 from scrapy import signals
 from scrapy.exceptions import NotConfigured
+from scrapy.http import HtmlResponse
+from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
+from w3lib.url import canonicalize_url
 
-from scrapy_simhash.middleware import META_FINGERPRINT
+from scrapy_simhash.middleware import META_FINGERPRINT, ResponseFingerprinter
 from scrapy_simhash.settings import SimHashConfig
 
 if TYPE_CHECKING:
-    from scrapy import Spider
+    from scrapy import Request, Spider
     from scrapy.crawler import Crawler
     from scrapy.http import Response
-
+    from twisted.internet.defer import Deferred
 
 
 @dataclass
@@ -32,6 +40,14 @@ class PageFingerprint:
     url: str
     fingerprint: int | None  # None: the page had too little text to fingerprint
     claimed: bool = False  # a page's fingerprint stands for one item only
+    # Set while the pipeline fingerprints the page itself (no downloader middleware).
+    ready: Deferred[None] | None = None
+
+    async def result(self) -> int | None:
+        """The fingerprint, once computed."""
+        if self.ready is not None:
+            await maybe_deferred_to_future(self.ready)
+        return self.fingerprint
 
 
 # Items between the spider and the pipeline are few (CONCURRENT_ITEMS per response, a
@@ -71,6 +87,9 @@ class ItemOrigins:
 
 
 _ORIGINS: weakref.WeakKeyDictionary[Crawler, ItemOrigins] = weakref.WeakKeyDictionary()
+# Pages the pipeline fingerprints itself, by response, for the spider middleware to find.
+_RESPONSE_PAGES: weakref.WeakKeyDictionary[Crawler, weakref.WeakKeyDictionary[
+    Response, PageFingerprint]] = weakref.WeakKeyDictionary()
 
 
 def origins_for(crawler: Crawler) -> ItemOrigins:
@@ -80,13 +99,106 @@ def origins_for(crawler: Crawler) -> ItemOrigins:
     return origins
 
 
+def response_pages_for(crawler: Crawler) -> weakref.WeakKeyDictionary[Response, PageFingerprint]:
+    pages = _RESPONSE_PAGES.get(crawler)
+    if pages is None:
+        pages = _RESPONSE_PAGES[crawler] = weakref.WeakKeyDictionary()
+    return pages
+
+
+def link_key(url: str) -> str:
+    """One spelling per page URL: an item's URL field need not match byte for byte."""
+    try:
+        return canonicalize_url(url, keep_fragments=False)
+    except ValueError:  # not a URL w3lib can parse (a bad port, say): kept as it is
+        return url
+
+
+class PageLinks:
+    """Recently fingerprinted pages by URL, for items to find their page by their URL
+    field when the spider middleware is not listed. At most ``limit`` URLs are kept, the
+    oldest let go first: memory stays flat however long the crawl. An item arrives soon
+    after its page (the scraper holds a few megabytes of responses at most), so a page
+    let go unclaimed had no item, or one that named another URL."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.peak = 0  # the most URLs held at once
+        self._pages: OrderedDict[str, PageFingerprint] = OrderedDict()
+
+    def record(self, urls: Iterable[str], page: PageFingerprint) -> None:
+        for url in urls:
+            key = link_key(url)
+            self._pages[key] = page
+            self._pages.move_to_end(key)  # a page fetched again replaces its old entry
+        while len(self._pages) > self.limit:
+            self._pages.popitem(last=False)
+        self.peak = max(self.peak, len(self._pages))
+
+    def find(self, url: Any) -> PageFingerprint | None:
+        if not isinstance(url, str) or not url.strip():
+            return None
+        return self._pages.get(link_key(url.strip()))
+
+    def __len__(self) -> int:
+        return len(self._pages)
+
+
+def page_urls(request: Request, response: Response) -> list[str]:
+    """The response URL and every URL of the request's redirect chain."""
+    urls = [response.url, request.url]
+    urls.extend(url for url in request.meta.get("redirect_urls", ()) if isinstance(url, str))
+    return list(dict.fromkeys(urls))
+
+
+class PageRecorder:
+    """The pipeline's view of pages when a middleware is not listed: on Scrapy's
+    ``response_received`` signal it fingerprints HTML responses itself (with the crawler's
+    shared worker processes) unless the downloader middleware did, and records each page
+    by URL unless the spider middleware links items to it."""
+
+    def __init__(self, crawler: Crawler, config: SimHashConfig) -> None:
+        self.crawler = crawler
+        self.components = config.components
+        self.links = PageLinks(config.max_waiting_pages)
+        self.response_pages = response_pages_for(crawler)
+        self.fingerprinter = (None if self.components.downloader_middleware
+                              else ResponseFingerprinter.for_crawler(crawler))
+        crawler.signals.connect(self.response_received, signal=signals.response_received)
+
+    def response_received(self, response: Response, request: Request,
+                          spider: Spider | None = None, **kwargs: Any) -> None:
+        if spider is not None and self.crawler.spider is not None \
+                and spider is not self.crawler.spider:
+            return  # a response of another crawl
+        if self.fingerprinter is None:  # the downloader middleware fingerprinted it
+            if META_FINGERPRINT not in request.meta:
+                return
+            page = PageFingerprint(url=response.url, fingerprint=request.meta[META_FINGERPRINT])
+        else:
+            if not self.fingerprinter.wanted(request, response):
+                return
+            assert isinstance(response, HtmlResponse)  # wanted() says so
+            page = PageFingerprint(url=response.url, fingerprint=None)
+            page.ready = deferred_from_coro(self._fingerprint(page, response))
+        if self.components.spider_middleware:
+            self.response_pages[response] = page
+        else:
+            self.links.record(page_urls(request, response), page)
+
+    async def _fingerprint(self, page: PageFingerprint, response: HtmlResponse) -> None:
+        assert self.fingerprinter is not None
+        _, page.fingerprint = await self.fingerprinter(response)
+
+
 class SimHashSpiderMiddleware:
     def __init__(self, crawler: Crawler) -> None:
         self.origins = origins_for(crawler)
+        self.response_pages = response_pages_for(crawler)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashSpiderMiddleware:
-        if not SimHashConfig.from_settings(crawler.settings).enabled:
+        if not SimHashConfig.for_crawler(crawler).enabled:
             raise NotConfigured("SIMHASH_ENABLED is off")
         middleware = cls(crawler)
         # An item dropped or failed before reaching our pipeline must not stay recorded.
@@ -98,6 +210,9 @@ class SimHashSpiderMiddleware:
         self.origins.forget(item)
 
     def _page(self, response: Response) -> PageFingerprint | None:
+        fingerprinted_here = self.response_pages.get(response)
+        if fingerprinted_here is not None:  # no downloader middleware: the pipeline did it
+            return fingerprinted_here
         try:
             meta = response.meta
         except AttributeError:  # a response not tied to a request carries no meta

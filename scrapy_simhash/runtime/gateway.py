@@ -73,7 +73,7 @@ class IndexGateway:
     def for_crawler(cls, crawler: Crawler) -> IndexGateway:
         gateway = _GATEWAYS.get(crawler)
         if gateway is None:
-            gateway = cls(crawler, SimHashConfig.from_settings(crawler.settings))
+            gateway = cls(crawler, SimHashConfig.for_crawler(crawler))
             _GATEWAYS[crawler] = gateway
             if crawl_is_starting(crawler):
                 gateway._index_process().start()

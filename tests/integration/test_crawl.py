@@ -221,20 +221,6 @@ def test_items_copied_before_the_pipeline_are_reported_not_silently_unchecked(
     assert len(warnings) == 1 and "6 items" in warnings[0]
 
 
-def test_a_pipeline_without_the_spider_middleware_says_it_cannot_check(serve, run_crawl,
-                                                                      tmp_path):
-    site = serve(reposted_site(corpus_articles()[:1]))
-    result = run_crawl(site.url + "/", settings_for(tmp_path / "i.sqlite3", SPIDER_MIDDLEWARES={
-        "scrapy_simhash.spidermiddleware.SimHashSpiderMiddleware": None}))
-
-    assert len(result.items) == 3 and result.stat("simhash/no_text") == 3
-    warnings = [line for line in result.log.splitlines()
-                if " WARNING" in line and "SimHashSpiderMiddleware is not enabled" in line]
-    assert len(warnings) == 1
-    enabled = run_crawl(site.url + "/", settings_for(tmp_path / "j.sqlite3"))
-    assert "SimHashSpiderMiddleware is not enabled" not in enabled.log
-
-
 def test_text_field_items_are_fingerprinted_from_the_field(serve, run_crawl, tmp_path):
     first, second = corpus_articles()[:2]
     pages = {

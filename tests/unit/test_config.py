@@ -9,7 +9,12 @@ from scrapy.settings import Settings
 from scrapy.utils.misc import build_from_crawler
 from scrapy.utils.test import get_crawler
 
-from scrapy_simhash import Addon, SimHashDownloaderMiddleware, SimHashPipeline
+from scrapy_simhash import (
+    Addon,
+    SimHashDownloaderMiddleware,
+    SimHashPipeline,
+    SimHashSpiderMiddleware,
+)
 from scrapy_simhash.settings import SimHashConfig
 
 
@@ -19,7 +24,7 @@ class NamedSpider(Spider):
 
 def test_defaults():
     config = SimHashConfig.from_settings(Settings())
-    assert not config.enabled
+    assert config.enabled  # unset: on wherever a component is listed
     assert config.max_distance == 5
     assert config.action == "drop"
     assert config.database_url is None and config.namespace is None
@@ -51,6 +56,8 @@ def test_the_python_api_shares_the_crawl_defaults():
         ("SIMHASH_INDEX_LAYOUT", "blocks:3", "exact only up to distance"),
         ("SIMHASH_INDEX_LAYOUT", "tables", "unknown index layout"),
         ("SIMHASH_DEBUG", "maybe", "SIMHASH_DEBUG must be True or False"),
+        ("SIMHASH_MAX_WAITING_PAGES", 0, "between 1 and"),
+        ("SIMHASH_MAX_WAITING_PAGES", "many", "must be an integer"),
         ("SIMHASH_IGNORE_DUPLICATE_RESPONSES", "sometimes", "SIMHASH_IGNORE_DUPLICATE_RESPONSES"),
         ("SIMHASH_DATABASE_URL", "mysql://u:secret@db/x", "unsupported database 'mysql'"),
         ("SIMHASH_DATABASE_URL", "postgresql+psycopg2://u@db/x", "driver 'psycopg2'"),
@@ -79,12 +86,16 @@ def test_bad_url_messages_mask_the_password():
     assert "secret" not in str(raised.value)
 
 
-def test_components_are_disabled_unless_enabled():
-    crawler = get_crawler(NamedSpider, {})
+@pytest.mark.parametrize("value", [False, "False", "0", 0])
+def test_an_explicit_false_turns_every_component_off(value):
+    crawler = get_crawler(NamedSpider, {"SIMHASH_ENABLED": value,
+                                        "ADDONS": {"scrapy_simhash.Addon": 300}})
     with pytest.raises(NotConfigured, match="SIMHASH_ENABLED"):
         build_from_crawler(SimHashPipeline, crawler)
     with pytest.raises(NotConfigured, match="SIMHASH_ENABLED"):
         build_from_crawler(SimHashDownloaderMiddleware, crawler)
+    with pytest.raises(NotConfigured, match="SIMHASH_ENABLED"):
+        build_from_crawler(SimHashSpiderMiddleware, crawler)
 
 
 def test_pipeline_from_crawler_reads_settings_and_spider_name(tmp_path):
