@@ -8,7 +8,8 @@ class SimHashIndexError(Exception):
 
 
 class LayoutError(SimHashIndexError, ValueError):
-    """The requested layout or distance cannot be served exactly; the message says what to change."""
+    """The requested layout or distance cannot be served exactly; the message says what
+    to change."""
 
 
 class SchemaMismatchError(SimHashIndexError):

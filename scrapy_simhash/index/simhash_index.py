@@ -118,19 +118,36 @@ class SimHashIndex:
     def check_and_add(
         self, fingerprint: int, key: str, *, item_id: str | None = None
     ) -> Match | None:
-        """Atomically: the nearest stored match within ``max_distance``, or store and return None."""
+        """Atomically: the nearest stored match within ``max_distance``, or store and
+        return None."""
         return self.check_and_add_many([(fingerprint, key, item_id)])[0]
 
     def check_and_add_many(
-        self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]
+        self,
+        offers: Iterable[tuple[int, str] | tuple[int, str, str | None]],
+        *,
+        pending: bool = False,
     ) -> list[Match | None]:
         """``check_and_add`` for a batch in one transaction: all applied or none.
 
         Later offers see earlier ones, so near-duplicates inside a batch are caught.
+        ``pending=True`` (a crawl) stores the entries unconfirmed, owned by each offer's
+        ``item_id``, until ``confirm``: an entry its owner never confirms stops counting
+        once it is abandoned (``scrapy_simhash.index.ownership``), and the next
+        near-duplicate takes its place.
         """
         checked = [_offer(offer) for offer in offers]
+        if pending and any(offer.item_id is None for offer in checked):
+            raise ValueError("pending entries need an owner: pass item_id with each offer")
         self._label_if_new()
-        return self._live().check_and_add_many(self.namespace, checked, self.max_distance, _now())
+        return self._live().check_and_add_many(
+            self.namespace, checked, self.max_distance, _now(), pending)
+
+    def confirm(self, entries: Iterable[tuple[int, str]], owner: str) -> int:
+        """Confirm pending entries ``(fingerprint, key)`` that ``owner`` stored; returns
+        how many were still pending."""
+        pairs = [(_unsigned(fp), key) for fp, key in entries]
+        return self._live().confirm(self.namespace, pairs, owner)
 
     def add_many(self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]) -> int:
         """Bulk load without near-duplicate checks, in one transaction; returns rows added.

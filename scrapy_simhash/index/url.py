@@ -75,11 +75,9 @@ _PLAIN_URL = re.compile(
 def check_database_url(url: str) -> None:
     """Refuse, at start, a database URL SQLAlchemy cannot parse or this package cannot
     use (the message is masked)."""
-    if _PLAIN_URL.fullmatch(url):
-        # What make_url would call its drivername: everything before "://".
-        drivername = url.partition("://")[0]
-    else:
-        drivername = _parsed_drivername(url)
+    # A plain URL's drivername, as make_url would say, is everything before "://".
+    plain = _PLAIN_URL.fullmatch(url)
+    drivername = url.partition("://")[0] if plain else _parsed_drivername(url)
     try:
         supported_drivername(drivername)
     except ValueError as exc:
@@ -155,7 +153,8 @@ def timeout_options(url: str, timeout: float) -> dict[str, Any]:
     if backend == "sqlite":
         return {"connect_args": {"timeout": timeout}}  # busy wait for the write lock
     if backend == "postgresql":
-        connect_args: dict[str, Any] = {"connect_timeout": max(2, math.ceil(timeout))}  # libpq min 2
+        # libpq's smallest connect timeout is 2 s.
+        connect_args: dict[str, Any] = {"connect_timeout": max(2, math.ceil(timeout))}
         if "options" not in parsed.query:  # a user's own server options win
             # Bounds waits on row and advisory locks held by another crawler's transaction.
             connect_args["options"] = f"-c lock_timeout={math.ceil(timeout * 1000)}"
