@@ -187,6 +187,10 @@ class IndexGateway:
             else:
                 waiter.callback(result)
 
+    async def confirm(self, entries: list[tuple[int, str]], owner: str) -> int:
+        """Confirm entries this crawl stored, once their items were scraped."""
+        return await self._call("confirm", entries, owner)
+
     async def find(self, fingerprint: int) -> list[Match]:
         return await self._call("find", fingerprint)
 
