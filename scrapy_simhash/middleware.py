@@ -149,6 +149,9 @@ class SimHashDownloaderMiddleware:
             matches = await self.gateway.find(fingerprint)
         except IndexUnavailable:
             return  # fail-open: the gateway has logged and counted it
+        # A pending entry may stand for an item that never leaves a dead run: only
+        # confirmed ones justify not parsing a page (the pipeline judges the rest).
+        matches = [match for match in matches if match.confirmed]
         if matches:
             nearest = matches[0]
             first = not self.stats.get_value("simhash/responses_ignored")

@@ -13,6 +13,8 @@ from itemadapter import ItemAdapter
 from scrapy.exceptions import NotConfigured
 
 from scrapy_simhash.exceptions import IndexUnavailableItem, NearDuplicateItem
+from scrapy_simhash.index.ownership import new_run_owner, same_job
+from scrapy_simhash.runtime.confirmations import Confirmations
 from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
 from scrapy_simhash.runtime.workers import text_fingerprint
 from scrapy_simhash.settings import SimHashConfig
@@ -36,7 +38,10 @@ class SimHashPipeline:
         self.origins = origins_for(crawler)
         self._logged_first_duplicate = False
         self._paused_engine = False  # whether this pipeline paused the engine
-        self._job: str | None = None  # this crawl job's id, when it can be resumed (JOBDIR)
+        # Who stores this run's entries: the run, within its job when it can be resumed
+        # (JOBDIR). Entries are confirmed once their items are scraped.
+        self._owner = new_run_owner(None)
+        self._confirmations = Confirmations(crawler, self.gateway, self._owner)
         self._opened_at = datetime.now(timezone.utc)
 
     @classmethod
@@ -48,7 +53,8 @@ class SimHashPipeline:
 
     async def open_spider(self, spider: Spider | None = None) -> None:
         self._warn_if_items_cannot_reach_their_page()
-        self._job = _resumable_job_id(self.crawler)
+        self._owner = new_run_owner(_resumable_job_id(self.crawler))
+        self._confirmations.owner = self._owner
         self._opened_at = datetime.now(timezone.utc)
         await self.gateway.open()
 
@@ -61,6 +67,7 @@ class SimHashPipeline:
             "enable the middleware (the add-on does) or set SIMHASH_TEXT_FIELD")
 
     async def close_spider(self, spider: Spider | None = None) -> None:
+        await self._confirmations.flush_all()
         await self.gateway.close()
         self._report_unmatched_items()
 
@@ -90,7 +97,7 @@ class SimHashPipeline:
         key = storable_key(adapter.get(self.config.key_field) or (page.url if page else ""))
         self.stats.inc_value("simhash/checked")
         try:
-            match = await self.gateway.check_and_add(fingerprint, key, self._job)
+            match = await self.gateway.check_and_add(fingerprint, key, self._owner)
         except IndexUnavailable as exc:
             # The outage itself was logged once at WARNING by the gateway.
             logger.debug("SimHash: %(key)s not checked, index unavailable (%(policy)s)",
@@ -105,6 +112,7 @@ class SimHashPipeline:
                 raise IndexUnavailableItem(f"SimHash index unavailable: {exc}") from exc
         if match is None:
             self.stats.inc_value("simhash/stored")
+            self._confirmations.stored(item, fingerprint, key)
             return item
         if self._stored_before_restart(match, key):
             # This job stored the page, then was killed before the item surely left
@@ -135,7 +143,7 @@ class SimHashPipeline:
                 raise IndexUnavailableItem(
                     f"SimHash index unavailable while the crawl closed: {failure}")
             try:
-                match = await self.gateway.check_and_add(fingerprint, key, self._job)
+                match = await self.gateway.check_and_add(fingerprint, key, self._owner)
             except IndexUnavailable as exc:
                 failure = exc
                 continue
@@ -146,7 +154,8 @@ class SimHashPipeline:
             return match
 
     def _stored_before_restart(self, match: Match, key: str) -> bool:
-        return (self._job is not None and match.item_id == self._job and match.key == key
+        # A confirmed entry too: the feed export may have lost the item in its buffer.
+        return (same_job(match.item_id, self._owner) and match.key == key
                 and match.stored_at < self._opened_at)
 
     def _fingerprint(self, adapter: ItemAdapter, page: PageFingerprint | None) -> int | None:
