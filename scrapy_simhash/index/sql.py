@@ -41,7 +41,7 @@ from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.schema import build_tables, ensure_schema
 from scrapy_simhash.index.statements import STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
-from scrapy_simhash.index.url import supported_drivername
+from scrapy_simhash.index.url import check_password_escaped, supported_drivername
 
 logger = logging.getLogger(__name__)
 
@@ -50,6 +50,7 @@ _REBUILD_MIN_ROWS = 100_000
 
 
 def create_index_engine(url: str, **engine_options: Any) -> Engine:
+    check_password_escaped(url)  # an ambiguous URL would put part of a password in errors
     parsed = make_url(url)
     drivername = supported_drivername(parsed.drivername)
     if drivername == "postgresql+psycopg":

@@ -24,7 +24,7 @@ from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 from scrapy_simhash.index.simhash_index import foreign_fingerprints
-from scrapy_simhash.index.url import mask_password
+from scrapy_simhash.index.url import check_password_escaped, mask_password
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools.records import BadRecord, parse_record
 
@@ -95,6 +95,10 @@ def import_jsonl(
     fingerprints in that many processes. ``resume=False`` ignores the checkpoint.
     """
     path = Path(path)
+    try:
+        check_password_escaped(database_url)
+    except ValueError as exc:
+        raise ToolError(str(exc).replace("SIMHASH_DATABASE_URL ", "")) from None
     if batch_size < 1:
         raise ToolError(f"batch size must be at least 1, got {batch_size}")
     try:
