@@ -16,6 +16,11 @@ class SchemaMismatchError(SimHashIndexError):
     """The database holds a simhash schema (version or layout) this code does not understand."""
 
 
+class ForeignDatabaseError(SchemaMismatchError, ValueError):
+    """The SQLite file holds another application's tables: it is left as it is, and a
+    crawl pointed at it stops at start."""
+
+
 class IndexUnavailableError(SimHashIndexError):
     """The index was used after ``close()``.
 

@@ -34,11 +34,11 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.schema import CreateIndex, DropIndex
 
-from scrapy_simhash.index.errors import IndexUnavailableError
+from scrapy_simhash.index.errors import ForeignDatabaseError, IndexUnavailableError
 from scrapy_simhash.index.layout import MASK64, Layout, to_signed
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
-from scrapy_simhash.index.schema import build_tables, ensure_schema
+from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema
 from scrapy_simhash.index.statements import STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 from scrapy_simhash.index.url import check_password_escaped, supported_drivername
@@ -58,6 +58,8 @@ def create_index_engine(url: str, **engine_options: Any) -> Engine:
         engine_options.setdefault("pool_pre_ping", True)
         engine_options.setdefault("pool_size", 2)
         return create_engine(parsed, **engine_options)
+    if parsed.database not in (None, "", ":memory:"):
+        check_sqlite_file(parsed.database)  # before the first connection switches it to WAL
     connect_args = engine_options.pop("connect_args", {})
     # The index may be created on one thread and used from another (a caller's
     # worker thread); it is never used by two threads at once (SqlStorage locks).
@@ -70,6 +72,44 @@ def create_index_engine(url: str, **engine_options: Any) -> Engine:
     # SQLAlchemy-managed transactions (schema creation) take the write lock up front.
     event.listen(engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN IMMEDIATE"))
     return engine
+
+
+def check_sqlite_file(path: str) -> None:
+    """Refuse an SQLite file that holds anything but this package's tables.
+
+    A new or empty file, or one holding only ``simhash_*`` tables, is used; any other
+    database belongs to something else and is not touched at all: opening it for the
+    index would add tables and switch its journal to WAL for good. Read through a
+    read-only connection, which changes nothing. A file SQLite cannot read (damaged,
+    not a database, locked) is left to the index's own connection, which reports it.
+    """
+    import sqlite3
+    from pathlib import Path
+    from urllib.parse import quote
+
+    if path.startswith("file:"):
+        return  # an SQLite URI: the user chose its flags
+    try:
+        if Path(path).stat().st_size == 0:
+            return
+    except OSError:  # absent: created on first use
+        return
+    try:
+        conn = sqlite3.connect(f"file:{quote(path)}?mode=ro", uri=True, timeout=5)
+        try:
+            names = [row[0] for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite%'")]
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return
+    foreign = sorted(name for name in names if not name.startswith(PREFIX))
+    if foreign:
+        shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
+        raise ForeignDatabaseError(
+            f"the SQLite file {path} belongs to something else (it holds {shown}); the "
+            f"SimHash index is kept only in a new file or one holding its own tables. "
+            f"Point SIMHASH_DATABASE_URL at another file; this one was not changed")
 
 
 def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
