@@ -78,8 +78,7 @@ class SimHashIndex:
             raise ValueError(f"fingerprint must be one of {', '.join(FINGERPRINTS)}: "
                              f"{fingerprint!r}")
         self.fingerprint = fingerprint
-        if not isinstance(namespace, str) or not namespace or len(namespace) > 255:
-            raise ValueError(f"namespace must be a non-empty str of <= 255 chars: {namespace!r}")
+        check_namespace(namespace)
         requested: Layout | None = parse_layout(layout, max_distance) if layout else None
         self.max_distance = max_distance
         self.namespace = namespace
@@ -238,6 +237,24 @@ class SimHashIndex:
                 f"guarantee every match; open the index with max_distance={k} or more"
             )
         return k
+
+
+def check_namespace(namespace: object, source: str = "namespace") -> None:
+    """A namespace is 1 to 255 printable characters that encode as UTF-8.
+
+    Namespaces are bound as values, never spliced into SQL; this keeps them within the
+    column and storable on every backend (PostgreSQL rejects NUL, and no database
+    stores a lone surrogate). A crawl's namespace is SIMHASH_NAMESPACE, or else the
+    spider's name, which is checked here when the index opens.
+    """
+    if not isinstance(namespace, str) or not 0 < len(namespace) <= 255 or any(
+        ord(c) < 32 or ord(c) == 127 or 0xD800 <= ord(c) <= 0xDFFF for c in namespace
+    ):
+        raise ValueError(
+            f"{source} must be 1 to 255 printable characters (no control characters or "
+            f"lone surrogates), got {namespace!r}; a crawl's namespace is "
+            f"SIMHASH_NAMESPACE, or the spider's name when that is not set"
+        )
 
 
 def _now() -> datetime:

@@ -41,7 +41,7 @@ def test_the_python_api_shares_the_crawl_defaults():
 @pytest.mark.parametrize(
     ("name", "value", "message"),
     [
-        ("SIMHASH_MAX_DISTANCE", "three", "must be an integer"),
+        ("SIMHASH_MAX_DISTANCE", "three", "must be a whole number"),
         ("SIMHASH_MAX_DISTANCE", 65, "between 0 and 16"),
         ("SIMHASH_MAX_DISTANCE", -1, "between 0 and 16"),
         ("SIMHASH_ACTION", "delete", "must be one of drop, tag"),
