@@ -98,7 +98,8 @@ def check_sqlite_file(path: str) -> None:
         conn = sqlite3.connect(f"file:{quote(path)}?mode=ro", uri=True, timeout=5)
         try:
             names = [row[0] for row in conn.execute(
-                "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite%'")]
+                "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
+                "AND name NOT LIKE 'sqlite%'")]
         finally:
             conn.close()
     except sqlite3.Error:
