@@ -110,3 +110,8 @@ def test_kill_9_resume_then_reposts_keeps_every_article(backend, serve, run_craw
     assert confirmed <= exported
     assert not confirmed & kept_after
     assert resumed.stat("simhash/dropped") >= len(confirmed)
+    # A run that finishes confirms every entry it stored.
+    assert entry_keys(database_url, "WHERE confirmed = 0") <= {
+        key for key in entry_keys(database_url) if "original" in key}
+    assert {number(key) for key in entry_keys(database_url, "WHERE confirmed = 1")
+            if "repost" in key} == {number(item["url"]) for item in resumed.items}
