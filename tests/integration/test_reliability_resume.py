@@ -115,3 +115,30 @@ def test_kill_9_resume_then_reposts_keeps_every_article(backend, serve, run_craw
         key for key in entry_keys(database_url) if "original" in key}
     assert {number(key) for key in entry_keys(database_url, "WHERE confirmed = 1")
             if "repost" in key} == {number(item["url"]) for item in resumed.items}
+
+
+@pytest.mark.slow
+def test_a_pending_entry_of_a_dead_run_does_not_get_a_response_ignored(serve, run_crawl,
+                                                                       tmp_path):
+    """SIMHASH_IGNORE_DUPLICATE_RESPONSES skips a page before the spider sees it: only a
+    confirmed entry may justify that; a pending one of a dead run is taken over."""
+    from scrapy_simhash.index import SimHashIndex
+    from scrapy_simhash.runtime.workers import extract_and_fingerprint
+
+    originals, reposts = two_sites()
+    site = serve(reposts)
+    database_url = f"sqlite:///{tmp_path / 'index.sqlite3'}"
+    job = tmp_path / "job"
+    job.mkdir()
+    (job / "simhash_job_id").write_text("job:probe", encoding="ascii")
+    # The killed run of this job stored every original, and scraped none of them.
+    with SimHashIndex(database_url, namespace="site", max_distance=MAX_DISTANCE) as index:
+        index.check_and_add_many(
+            [(extract_and_fingerprint(body, None)[1], f"http://gone{path}", "job:probe/run:dead")
+             for path, (body, _) in originals.items() if path.startswith("/a/")], pending=True)
+    result = run_crawl(site.url + "/", crawl_settings(
+        database_url, JOBDIR=str(job), SIMHASH_MAX_DISTANCE=MAX_DISTANCE,
+        SIMHASH_IGNORE_DUPLICATE_RESPONSES=True))
+    assert_clean_finish(result)
+    assert len(result.items) == ARTICLES
+    assert result.stat("simhash/responses_ignored") == 0
