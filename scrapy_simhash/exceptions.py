@@ -13,4 +13,11 @@ class NearDuplicateItem(DropItem):
 
 
 class IndexUnavailableItem(DropItem):
-    """Dropped because the index could not answer and ``SIMHASH_ON_INDEX_ERROR = "drop"``."""
+    """Dropped because the index could not answer and ``SIMHASH_ON_INDEX_ERROR = "drop"``.
+
+    Logged at DEBUG: the outage itself gets one WARNING when it starts and one when the
+    index answers again, not one per item; ``simhash/dropped_unchecked`` counts them.
+    """
+
+    def __init__(self, message: str, log_level: str | None = "DEBUG") -> None:
+        super().__init__(message, log_level=log_level)

@@ -38,6 +38,15 @@ META_IGNORE_DUPLICATES = "simhash_ignore_duplicates"
 _CONTROL_BYTES = bytes(c for c in range(32) if c not in b"\t\n\r\x0c\x1b")
 _WIDE_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # UTF-32's start with these too
 _WIDE_UTFS = ("utf16", "utf32")
+# ``extract_text`` reads the first ``MAX_HTML_CHARS * 4`` bytes of a body and no more.
+# Cutting there before the pipe keeps a 1 GiB (decompressed) body out of the worker and
+# gives extraction the very bytes it would have read.
+MAX_BODY_BYTES = 16_000_000
+
+
+def extraction_input(body: bytes) -> bytes:
+    """The part of ``body`` extraction reads."""
+    return body if len(body) <= MAX_BODY_BYTES else body[:MAX_BODY_BYTES]
 
 
 def declared_charset(response: HtmlResponse) -> str | None:
@@ -109,7 +118,7 @@ class ResponseFingerprinter:
             # The raw body, not ``response.text``: bytes cross the pipe without being
             # encoded again, and the worker decodes them (see ``decode_html``).
             text, fingerprint = await self.workers(
-                response.body, declared_charset(response), response.url)
+                extraction_input(response.body), declared_charset(response), response.url)
         except WorkerCrashed as exc:
             self.stats.inc_value("simhash/worker_crashes")
             logger.warning("SimHash: the worker process died on %(url)s (%(reason)s); the page "
@@ -194,6 +203,9 @@ class SimHashDownloaderMiddleware:
             matches = await self.gateway.find(fingerprint)
         except IndexUnavailable:
             return  # fail-open: the gateway has logged and counted it
+        # A pending entry may stand for an item that never leaves a dead run: only
+        # confirmed ones justify not parsing a page (the pipeline judges the rest).
+        matches = [match for match in matches if match.confirmed]
         if matches:
             nearest = matches[0]
             first = not self.stats.get_value("simhash/responses_ignored")

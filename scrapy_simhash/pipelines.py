@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import uuid
 from datetime import datetime, timezone
@@ -13,6 +12,9 @@ from itemadapter import ItemAdapter
 from scrapy.exceptions import NotConfigured
 
 from scrapy_simhash.exceptions import IndexUnavailableItem, NearDuplicateItem
+from scrapy_simhash.index.keys import storable_key
+from scrapy_simhash.index.ownership import new_run_owner, same_job
+from scrapy_simhash.runtime.confirmations import Confirmations
 from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
 from scrapy_simhash.runtime.workers import text_fingerprint
 from scrapy_simhash.settings import SimHashConfig, log_mode
@@ -40,7 +42,10 @@ class SimHashPipeline:
                       else PageRecorder(crawler, config))
         self._logged_first_duplicate = False
         self._paused_engine = False  # whether this pipeline paused the engine
-        self._job: str | None = None  # this crawl job's id, when it can be resumed (JOBDIR)
+        # Who stores this run's entries: the run, within its job when it can be resumed
+        # (JOBDIR). Entries are confirmed once their items are scraped.
+        self._owner = new_run_owner(None)
+        self._confirmations = Confirmations(crawler, self.gateway, self._owner)
         self._opened_at = datetime.now(timezone.utc)
 
     @classmethod
@@ -52,11 +57,13 @@ class SimHashPipeline:
         return cls(crawler, config)
 
     async def open_spider(self, spider: Spider | None = None) -> None:
-        self._job = _resumable_job_id(self.crawler)
+        self._owner = new_run_owner(_resumable_job_id(self.crawler))
+        self._confirmations.owner = self._owner
         self._opened_at = datetime.now(timezone.utc)
         await self.gateway.open()
 
     async def close_spider(self, spider: Spider | None = None) -> None:
+        await self._confirmations.flush_all()
         await self.gateway.close()
         self._report_unmatched_items()
         if self.pages is not None and not self.config.components.spider_middleware:
@@ -90,7 +97,7 @@ class SimHashPipeline:
         key = storable_key(adapter.get(self.config.key_field) or (page.url if page else ""))
         self.stats.inc_value("simhash/checked")
         try:
-            match = await self.gateway.check_and_add(fingerprint, key, self._job)
+            match = await self.gateway.check_and_add(fingerprint, key, self._owner)
         except IndexUnavailable as exc:
             # The outage itself was logged once at WARNING by the gateway.
             logger.debug("SimHash: %(key)s not checked, index unavailable (%(policy)s)",
@@ -105,6 +112,7 @@ class SimHashPipeline:
                 raise IndexUnavailableItem(f"SimHash index unavailable: {exc}") from exc
         if match is None:
             self.stats.inc_value("simhash/stored")
+            self._confirmations.stored(item, fingerprint, key)
             return item
         if self._stored_before_restart(match, key):
             # This job stored the page, then was killed before the item surely left
@@ -135,7 +143,7 @@ class SimHashPipeline:
                 raise IndexUnavailableItem(
                     f"SimHash index unavailable while the crawl closed: {failure}")
             try:
-                match = await self.gateway.check_and_add(fingerprint, key, self._job)
+                match = await self.gateway.check_and_add(fingerprint, key, self._owner)
             except IndexUnavailable as exc:
                 failure = exc
                 continue
@@ -146,7 +154,8 @@ class SimHashPipeline:
             return match
 
     def _stored_before_restart(self, match: Match, key: str) -> bool:
-        return (self._job is not None and match.item_id == self._job and match.key == key
+        # A confirmed entry too: the feed export may have lost the item in its buffer.
+        return (same_job(match.item_id, self._owner) and match.key == key
                 and match.stored_at < self._opened_at)
 
     def _page_of(self, item: Any, adapter: ItemAdapter) -> PageFingerprint | None:
@@ -219,25 +228,6 @@ class SimHashPipeline:
             extra={"spider": self.crawler.spider},
         )
         self._logged_first_duplicate = True
-
-
-# PostgreSQL cannot index a row over ~2.7 kB; URLs with long tracking parameters reach it.
-MAX_KEY_BYTES = 2000
-_KEY_DIGEST_CHARS = 16
-
-
-def storable_key(value: Any) -> str:
-    """The key as text a database accepts: lone surrogates (JSON APIs can produce them
-    from ``"\\ud800"``) become "?" and NUL is dropped, rather than failing the check.
-    A key over ``MAX_KEY_BYTES`` of UTF-8 keeps its start plus a hash of the whole, so
-    two long keys that differ only at the end stay two keys."""
-    text = str(value).replace("\x00", "")
-    encoded = text.encode("utf-8", "replace")
-    if len(encoded) <= MAX_KEY_BYTES:
-        return encoded.decode("utf-8")
-    digest = hashlib.sha256(encoded).hexdigest()[:_KEY_DIGEST_CHARS]
-    head = encoded[: MAX_KEY_BYTES - _KEY_DIGEST_CHARS - 4].decode("utf-8", "ignore")
-    return f"{head}\u2026#{digest}"  # the ellipsis is 3 bytes, "#" one
 
 
 def _as_text(value: Any) -> str | None:

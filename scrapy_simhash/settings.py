@@ -174,10 +174,10 @@ class SimHashConfig:
 
         def integer(name: str, default: int, low: int, high: int) -> int:
             raw: Any = settings.get(name, default)
-            try:
-                value = int(raw)
-            except (TypeError, ValueError):
-                raise ValueError(f"{name} must be an integer, got {raw!r}") from None
+            value = whole_number(raw)
+            if value is None:
+                # int() would take 3.5 as 3 and True as 1, silently.
+                raise ValueError(f"{name} must be a whole number, got {raw!r}")
             if not low <= value <= high:
                 raise ValueError(f"{name} must be between {low} and {high}, got {value}")
             return value
@@ -230,6 +230,23 @@ def log_mode(config: SimHashConfig) -> None:
                        "ignored before parsing, duplicate items are still dropped")
 
 
+def whole_number(raw: Any) -> int | None:
+    """``raw`` as an int if it is one (or its decimal digits, or a float without a
+    fraction), else None."""
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, float):
+        return int(raw) if raw.is_integer() else None
+    if isinstance(raw, str):
+        try:
+            return int(raw.strip())
+        except ValueError:
+            return None
+    return None
+
+
 def layout_or_none(spec: str | None, max_distance: int) -> str | None:
     if spec is not None:
         from scrapy_simhash.index import parse_layout
@@ -239,12 +256,10 @@ def layout_or_none(spec: str | None, max_distance: int) -> str | None:
 
 
 def namespace_or_none(value: str | None) -> str | None:
-    # Namespaces are bound as values, never spliced into SQL; this keeps them printable
-    # and within the column (PostgreSQL rejects NUL in text outright).
-    if value is not None and (len(value) > 255 or any(ord(c) < 32 or ord(c) == 127 for c in value)):
-        raise ValueError(
-            f"SIMHASH_NAMESPACE must be at most 255 printable characters, got {value!r}"
-        )
+    if value is not None:
+        from scrapy_simhash.index.simhash_index import check_namespace
+
+        check_namespace(value, "SIMHASH_NAMESPACE")
     return value
 
 

@@ -57,7 +57,8 @@ def main() -> None:
     process = CrawlerProcess(settings)
     # Per-spider settings the way users write them: custom_settings.
     spider_settings = json.loads(Path(spider_settings_path).read_text())
-    spider_class = type("SiteSpider", (SiteSpider,), {"custom_settings": spider_settings})
+    spider_class = type("SiteSpider", (SiteSpider,), {
+        "custom_settings": spider_settings, "name": settings.get("HARNESS_SPIDER_NAME", "site")})
     crawler = process.create_crawler(spider_class)
     process.crawl(crawler, start_url=start_url, text_field=text_field)
     process.start()

@@ -25,6 +25,7 @@ class Target:
     min_text_length: int
     user_agent: str
     fingerprint: str = "simhash"  # SIMHASH_FINGERPRINT
+    max_bytes: int = 1024 * 1024 * 1024  # DOWNLOAD_MAXSIZE: a fetched page's largest body
 
 
 class _Usage(Exception):
@@ -81,7 +82,7 @@ def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
     namespace = opts.namespace or config.namespace or spider or None
     user_agent = str(settings.get("USER_AGENT") or "") or _default_user_agent()
     return Target(database_url, namespace, max_distance, config.min_text_length, user_agent,
-                  config.fingerprint)
+                  config.fingerprint, settings.getint("DOWNLOAD_MAXSIZE"))
 
 
 def _with_spider_settings(settings: Settings, spider: str) -> Settings:
@@ -128,7 +129,8 @@ def _lookup(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 
     result = lookup(opts.source, target.database_url, namespace=target.namespace,
                     max_distance=target.max_distance, timeout=opts.timeout,
-                    user_agent=target.user_agent, fingerprint=target.fingerprint)
+                    user_agent=target.user_agent, fingerprint=target.fingerprint,
+                    max_bytes=target.max_bytes)
     out.write((_json(result) if opts.json else _render.lookup(result, show_text=opts.show_text,
                                                        min_text_length=target.min_text_length))
               + "\n")

@@ -7,6 +7,7 @@ exactly, over SQLite, PostgreSQL (psycopg 3) or memory.
 from __future__ import annotations
 
 from scrapy_simhash.index.errors import (
+    ForeignDatabaseError,
     IndexUnavailableError,
     LayoutError,
     SchemaMismatchError,
@@ -18,6 +19,7 @@ from scrapy_simhash.index.simhash_index import SimHashIndex
 from scrapy_simhash.index.storage import IndexStorage
 
 __all__ = [
+    "ForeignDatabaseError",
     "IndexStorage",
     "IndexUnavailableError",
     "Layout",

@@ -8,11 +8,17 @@ class SimHashIndexError(Exception):
 
 
 class LayoutError(SimHashIndexError, ValueError):
-    """The requested layout or distance cannot be served exactly; the message says what to do."""
+    """The requested layout or distance cannot be served exactly; the message says what
+    to change."""
 
 
 class SchemaMismatchError(SimHashIndexError):
     """The database holds a simhash schema (version or layout) this code does not understand."""
+
+
+class ForeignDatabaseError(SchemaMismatchError, ValueError):
+    """The SQLite file holds another application's tables: it is left as it is, and a
+    crawl pointed at it stops at start."""
 
 
 class IndexUnavailableError(SimHashIndexError):

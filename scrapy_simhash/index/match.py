@@ -17,7 +17,9 @@ class Match:
     key: str
     distance: int
     stored_at: datetime  # timezone-aware, UTC
-    item_id: str | None = None
+    item_id: str | None = None  # who stored it: a crawl run's owner id (see ownership.py)
+    # False while the crawl that stored it has not yet seen its item scraped.
+    confirmed: bool = True
 
 
 class Offer(NamedTuple):

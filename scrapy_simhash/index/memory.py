@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer
+from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.storage import note_candidates, sort_matches
+
+_Entry = tuple[str | None, datetime, bool]  # item_id, stored_at, confirmed
 
 
 @dataclass
 class _Namespace:
     # per table: segment key -> distinct fingerprints (unsigned)
     segments: list[dict[int, set[int]]]
-    # fingerprint -> key -> (item_id, stored_at)
-    entries: dict[int, dict[str, tuple[str | None, datetime]]] = field(default_factory=dict)
+    # fingerprint -> key -> (item_id, stored_at, confirmed)
+    entries: dict[int, dict[str, _Entry]] = field(default_factory=dict)
 
 
 class MemoryStorage:
@@ -37,7 +40,7 @@ class MemoryStorage:
 
     def _matching_fingerprints(self, ns: _Namespace, fingerprint: int, k: int) -> list[int]:
         candidates: set[int] = set()
-        for table, key in zip(ns.segments, self.layout.keys(fingerprint)):
+        for table, key in zip(ns.segments, self.layout.keys(fingerprint), strict=True):
             bucket = table.get(key)
             if bucket:
                 candidates |= bucket
@@ -47,59 +50,86 @@ class MemoryStorage:
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:
         ns = self._ns(namespace)
         matches = [
-            Match(fp, key, (fp ^ fingerprint).bit_count(), stored_at, item_id)
+            Match(fp, key, (fp ^ fingerprint).bit_count(), stored_at, item_id, confirmed)
             for fp in self._matching_fingerprints(ns, fingerprint, k)
-            for key, (item_id, stored_at) in ns.entries[fp].items()
+            for key, (item_id, stored_at, confirmed) in ns.entries[fp].items()
         ]
         return sort_matches(matches)
 
     def check_and_add_many(
-        self, namespace: str, offers: Sequence[Offer], k: int, stored_at: datetime
+        self,
+        namespace: str,
+        offers: Sequence[Offer],
+        k: int,
+        stored_at: datetime,
+        pending: bool = False,
     ) -> list[Match | None]:
         results: list[Match | None] = []
         for offer in offers:
-            matches = self.find(namespace, offer.fingerprint, k)
-            if matches:
-                results.append(matches[0])
+            live: list[Match] = []
+            abandoned: list[Match] = []
+            for match in self.find(namespace, offer.fingerprint, k):
+                left = is_abandoned(match.confirmed, match.item_id, match.stored_at,
+                                    offer.item_id, stored_at)
+                (abandoned if left else live).append(match)
+            if live:
+                results.append(live[0])
             else:
-                self._store(self._ns(namespace), offer, stored_at)
+                ns = self._ns(namespace)
+                doomed = {(m.fingerprint, m.key) for m in abandoned}
+                self._remove_where(ns, _among(doomed))
+                self._store(ns, offer, stored_at, confirmed=not pending)
                 results.append(None)
         return results
+
+    def confirm(self, namespace: str, entries: Sequence[tuple[int, str]], owner: str) -> int:
+        ns = self._ns(namespace)
+        confirmed = 0
+        for fp, key in entries:
+            entry = ns.entries.get(fp, {}).get(key)
+            if entry is not None and entry[0] == owner and not entry[2]:
+                ns.entries[fp][key] = (entry[0], entry[1], True)
+                confirmed += 1
+        return confirmed
 
     def add_many(self, namespace: str, offers: Iterable[Offer], stored_at: datetime) -> int:
         ns = self._ns(namespace)
         return sum(self._store(ns, Offer(*offer), stored_at) for offer in offers)
 
-    def _store(self, ns: _Namespace, offer: Offer, stored_at: datetime) -> bool:
+    def _store(self, ns: _Namespace, offer: Offer, stored_at: datetime,
+               confirmed: bool = True) -> bool:
         by_key = ns.entries.setdefault(offer.fingerprint, {})
         if offer.key in by_key:
             return False
-        by_key[offer.key] = (offer.item_id, stored_at)
-        for table, key in zip(ns.segments, self.layout.keys(offer.fingerprint)):
+        by_key[offer.key] = (offer.item_id, stored_at, confirmed)
+        for table, key in zip(ns.segments, self.layout.keys(offer.fingerprint), strict=True):
             table[key].add(offer.fingerprint)
         return True
 
-    def _remove_where(self, ns: _Namespace, doomed) -> int:  # type: ignore[no-untyped-def]
+    def _remove_where(
+        self, ns: _Namespace, doomed: Callable[[str, _Entry, int], bool]
+    ) -> int:
         removed = 0
         for fp in list(ns.entries):
             by_key = ns.entries[fp]
-            for doomed_key in [k for k, value in by_key.items() if doomed(k, value)]:
+            for doomed_key in [k for k, value in by_key.items() if doomed(k, value, fp)]:
                 del by_key[doomed_key]
                 removed += 1
             if not by_key:
                 del ns.entries[fp]
-                for table, key in zip(ns.segments, self.layout.keys(fp)):
-                    bucket = table[key]
+                for table, segment in zip(ns.segments, self.layout.keys(fp), strict=True):
+                    bucket = table[segment]
                     bucket.discard(fp)
                     if not bucket:
-                        del table[key]
+                        del table[segment]
         return removed
 
     def expire(self, namespace: str, before: datetime) -> int:
-        return self._remove_where(self._ns(namespace), lambda _key, value: value[1] < before)
+        return self._remove_where(self._ns(namespace),
+                                  lambda _key, value, _fp: value[1] < before)
 
     def delete(self, namespace: str, key: str) -> int:
-        return self._remove_where(self._ns(namespace), lambda k, _value: k == key)
+        return self._remove_where(self._ns(namespace), lambda k, _value, _fp: k == key)
 
     def count(self, namespace: str) -> int:
         return sum(len(by_key) for by_key in self._ns(namespace).entries.values())
@@ -112,3 +142,7 @@ class MemoryStorage:
 
     def close(self) -> None:
         self._namespaces.clear()
+
+
+def _among(entries: set[tuple[int, str]]) -> Callable[[str, _Entry, int], bool]:
+    return lambda key, _value, fp: (fp, key) in entries

@@ -13,12 +13,14 @@ from sqlalchemy import (
     Integer,
     MetaData,
     PrimaryKeyConstraint,
+    SmallInteger,
     String,
     Table,
     Text,
     func,
     inspect,
     select,
+    text,
 )
 
 from scrapy_simhash.index.errors import LayoutError, SchemaMismatchError
@@ -63,6 +65,9 @@ def build_tables(layout: Layout) -> SchemaTables:
         Column("item_key", Text, nullable=False),
         Column("item_id", Text, nullable=True),
         Column("stored_at", BigInteger, nullable=False),  # microseconds since epoch, UTC
+        # 0 while the crawl that stored it waits for its item to be scraped (ownership.py);
+        # rows written by other means, or before this column existed, count as confirmed.
+        Column("confirmed", SmallInteger, nullable=False, server_default=text("1")),
         PrimaryKeyConstraint("namespace_id", "fingerprint", "item_key"),
         Index(f"{PREFIX}entries_key", "namespace_id", "item_key"),
         Index(f"{PREFIX}entries_stored_at", "namespace_id", "stored_at"),
@@ -97,6 +102,8 @@ def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -
         if conn.dialect.name == "postgresql":
             conn.execute(select(func.pg_advisory_xact_lock(_SCHEMA_LOCK_ID)))
         stored = _read_stored_layout(conn)
+        if stored is not None:
+            _add_confirmed_column(conn)
         if stored is None:
             layout = requested or default_layout(max_distance)
             tables = build_tables(layout)
@@ -111,6 +118,15 @@ def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -
             )
             return layout
     return _check_layout(stored, requested, max_distance)
+
+
+def _add_confirmed_column(conn: Connection) -> None:
+    """Indexes made before confirmations get the column; their rows read as confirmed."""
+    entries = f"{PREFIX}entries"
+    columns = {column["name"] for column in inspect(conn).get_columns(entries)}
+    if "confirmed" not in columns:
+        conn.exec_driver_sql(
+            f"ALTER TABLE {entries} ADD COLUMN confirmed SMALLINT NOT NULL DEFAULT 1")
 
 
 def _read_stored_layout(conn: Connection) -> Layout | None:

@@ -78,8 +78,7 @@ class SimHashIndex:
             raise ValueError(f"fingerprint must be one of {', '.join(FINGERPRINTS)}: "
                              f"{fingerprint!r}")
         self.fingerprint = fingerprint
-        if not isinstance(namespace, str) or not namespace or len(namespace) > 255:
-            raise ValueError(f"namespace must be a non-empty str of <= 255 chars: {namespace!r}")
+        check_namespace(namespace)
         requested: Layout | None = parse_layout(layout, max_distance) if layout else None
         self.max_distance = max_distance
         self.namespace = namespace
@@ -118,19 +117,36 @@ class SimHashIndex:
     def check_and_add(
         self, fingerprint: int, key: str, *, item_id: str | None = None
     ) -> Match | None:
-        """Atomically: the nearest stored match within ``max_distance``, or store, return None."""
+        """Atomically: the nearest stored match within ``max_distance``, or store and
+        return None."""
         return self.check_and_add_many([(fingerprint, key, item_id)])[0]
 
     def check_and_add_many(
-        self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]
+        self,
+        offers: Iterable[tuple[int, str] | tuple[int, str, str | None]],
+        *,
+        pending: bool = False,
     ) -> list[Match | None]:
         """``check_and_add`` for a batch in one transaction: all applied or none.
 
         Later offers see earlier ones, so near-duplicates inside a batch are caught.
+        ``pending=True`` (a crawl) stores the entries unconfirmed, owned by each offer's
+        ``item_id``, until ``confirm``: an entry its owner never confirms stops counting
+        once it is abandoned (``scrapy_simhash.index.ownership``), and the next
+        near-duplicate takes its place.
         """
         checked = [_offer(offer) for offer in offers]
+        if pending and any(offer.item_id is None for offer in checked):
+            raise ValueError("pending entries need an owner: pass item_id with each offer")
         self._label_if_new()
-        return self._live().check_and_add_many(self.namespace, checked, self.max_distance, _now())
+        return self._live().check_and_add_many(
+            self.namespace, checked, self.max_distance, _now(), pending)
+
+    def confirm(self, entries: Iterable[tuple[int, str]], owner: str) -> int:
+        """Confirm pending entries ``(fingerprint, key)`` that ``owner`` stored; returns
+        how many were still pending."""
+        pairs = [(_unsigned(fp), key) for fp, key in entries]
+        return self._live().confirm(self.namespace, pairs, owner)
 
     def add_many(self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]) -> int:
         """Bulk load without near-duplicate checks, in one transaction; returns rows added.
@@ -221,6 +237,24 @@ class SimHashIndex:
                 f"guarantee every match; open the index with max_distance={k} or more"
             )
         return k
+
+
+def check_namespace(namespace: object, source: str = "namespace") -> None:
+    """A namespace is 1 to 255 printable characters that encode as UTF-8.
+
+    Namespaces are bound as values, never spliced into SQL; this keeps them within the
+    column and storable on every backend (PostgreSQL rejects NUL, and no database
+    stores a lone surrogate). A crawl's namespace is SIMHASH_NAMESPACE, or else the
+    spider's name, which is checked here when the index opens.
+    """
+    if not isinstance(namespace, str) or not 0 < len(namespace) <= 255 or any(
+        ord(c) < 32 or ord(c) == 127 or 0xD800 <= ord(c) <= 0xDFFF for c in namespace
+    ):
+        raise ValueError(
+            f"{source} must be 1 to 255 printable characters (no control characters or "
+            f"lone surrogates), got {namespace!r}; a crawl's namespace is "
+            f"SIMHASH_NAMESPACE, or the spider's name when that is not set"
+        )
 
 
 def _now() -> datetime:

@@ -34,13 +34,14 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.schema import CreateIndex, DropIndex
 
-from scrapy_simhash.index.errors import IndexUnavailableError
+from scrapy_simhash.index.errors import ForeignDatabaseError, IndexUnavailableError
 from scrapy_simhash.index.layout import MASK64, Layout, to_signed
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
-from scrapy_simhash.index.schema import build_tables, ensure_schema
+from scrapy_simhash.index.ownership import is_abandoned
+from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema
 from scrapy_simhash.index.statements import STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
-from scrapy_simhash.index.url import supported_drivername
+from scrapy_simhash.index.url import check_password_escaped, supported_drivername
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +50,7 @@ _REBUILD_MIN_ROWS = 100_000
 
 
 def create_index_engine(url: str, **engine_options: Any) -> Engine:
+    check_password_escaped(url)  # an ambiguous URL would put part of a password in errors
     parsed = make_url(url)
     drivername = supported_drivername(parsed.drivername)
     if drivername == "postgresql+psycopg":
@@ -56,6 +58,8 @@ def create_index_engine(url: str, **engine_options: Any) -> Engine:
         engine_options.setdefault("pool_pre_ping", True)
         engine_options.setdefault("pool_size", 2)
         return create_engine(parsed, **engine_options)
+    if parsed.database not in (None, "", ":memory:"):
+        check_sqlite_file(parsed.database)  # before the first connection switches it to WAL
     connect_args = engine_options.pop("connect_args", {})
     # The index may be created on one thread and used from another (a caller's
     # worker thread); it is never used by two threads at once (SqlStorage locks).
@@ -68,6 +72,45 @@ def create_index_engine(url: str, **engine_options: Any) -> Engine:
     # SQLAlchemy-managed transactions (schema creation) take the write lock up front.
     event.listen(engine, "begin", lambda conn: conn.exec_driver_sql("BEGIN IMMEDIATE"))
     return engine
+
+
+def check_sqlite_file(path: str) -> None:
+    """Refuse an SQLite file that holds anything but this package's tables.
+
+    A new or empty file, or one holding only ``simhash_*`` tables, is used; any other
+    database belongs to something else and is not touched at all: opening it for the
+    index would add tables and switch its journal to WAL for good. Read through a
+    read-only connection, which changes nothing. A file SQLite cannot read (damaged,
+    not a database, locked) is left to the index's own connection, which reports it.
+    """
+    import sqlite3
+    from pathlib import Path
+    from urllib.parse import quote
+
+    if path.startswith("file:"):
+        return  # an SQLite URI: the user chose its flags
+    try:
+        if Path(path).stat().st_size == 0:
+            return
+    except OSError:  # absent: created on first use
+        return
+    try:
+        conn = sqlite3.connect(f"file:{quote(path)}?mode=ro", uri=True, timeout=5)
+        try:
+            names = [row[0] for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
+                "AND name NOT LIKE 'sqlite%'")]
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return
+    foreign = sorted(name for name in names if not name.startswith(PREFIX))
+    if foreign:
+        shown = ", ".join(foreign[:5]) + (", ..." if len(foreign) > 5 else "")
+        raise ForeignDatabaseError(
+            f"the SQLite file {path} belongs to something else (it holds {shown}); the "
+            f"SimHash index is kept only in a new file or one holding its own tables. "
+            f"Point SIMHASH_DATABASE_URL at another file; this one was not changed")
 
 
 def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
@@ -243,34 +286,43 @@ class SqlStorage:
                     continue
                 cursor.execute(self._sql.entries_of, (ns_id, to_signed(fp)))
                 matches += [
-                    Match(fp, key, distance, from_micros(at), item_id)
-                    for key, item_id, at in cursor.fetchall()
+                    Match(fp, key, distance, from_micros(at), item_id, bool(confirmed))
+                    for key, item_id, at, confirmed in cursor.fetchall()
                 ]
         return sort_matches(matches)
 
-    def _nearest(self, cursor: Any, ns_id: int, fingerprint: int, k: int) -> Match | None:
+    def _nearest(
+        self, cursor: Any, ns_id: int, offer: Offer, k: int, now: datetime
+    ) -> tuple[Match | None, list[tuple[int, str]]]:
+        """The nearest live entry within ``k``, and the abandoned ones met on the way."""
         best: Match | None = None
-        for fp in self._candidates(cursor, ns_id, fingerprint):
-            distance = (fp ^ fingerprint).bit_count()
-            if distance > k or (best is not None and distance > best.distance):
+        abandoned: list[tuple[int, str]] = []
+        for fp in self._candidates(cursor, ns_id, offer.fingerprint):
+            distance = (fp ^ offer.fingerprint).bit_count()
+            if distance > k:
                 continue
-            cursor.execute(self._sql.nearest_entry, (ns_id, to_signed(fp)))
-            row = cursor.fetchone()
-            if row is None:
-                continue
-            match = Match(fp, row[0], distance, from_micros(row[2]), row[1])
-            if best is None or (match.distance, match.stored_at, match.key) < (
-                best.distance,
-                best.stored_at,
-                best.key,
-            ):
-                best = match
-        return best
+            cursor.execute(self._sql.entries_of, (ns_id, to_signed(fp)))
+            for key, item_id, at, confirmed in cursor.fetchall():
+                match = Match(fp, key, distance, from_micros(at), item_id, bool(confirmed))
+                if is_abandoned(match.confirmed, item_id, match.stored_at, offer.item_id, now):
+                    abandoned.append((fp, key))
+                elif best is None or (match.distance, match.stored_at, match.key) < (
+                    best.distance,
+                    best.stored_at,
+                    best.key,
+                ):
+                    best = match
+        return best, abandoned
 
     # -- writes ------------------------------------------------------------------
 
     def check_and_add_many(
-        self, namespace: str, offers: Sequence[Offer], k: int, stored_at: datetime
+        self,
+        namespace: str,
+        offers: Sequence[Offer],
+        k: int,
+        stored_at: datetime,
+        pending: bool = False,
     ) -> list[Match | None]:
         if not offers:
             return []
@@ -279,14 +331,40 @@ class SqlStorage:
         with self._session(write=True) as cursor:
             if self._postgres:
                 self._lock_segments(cursor, ns_id, offers)
-                return self._check_batch(cursor, ns_id, offers, k, micros)
+                return self._check_batch(cursor, ns_id, offers, k, stored_at, pending)
             results: list[Match | None] = []
             for offer in offers:
-                match = self._nearest(cursor, ns_id, offer.fingerprint, k)
+                match, abandoned = self._nearest(cursor, ns_id, offer, k, stored_at)
                 if match is None:
-                    self._insert(cursor, ns_id, offer, micros)
+                    # The item is kept and takes the place of entries whose items never
+                    # left a dead run.
+                    self._delete_entries(cursor, ns_id, abandoned)
+                    self._insert(cursor, ns_id, offer, micros, confirmed=not pending)
                 results.append(match)
             return results
+
+    def _delete_entries(self, cursor: Any, ns_id: int, entries: list[tuple[int, str]]) -> None:
+        if not entries:
+            return
+        if self._postgres:
+            assert self._sql.batch is not None
+            cursor.execute(self._sql.batch.delete, {
+                "ns": ns_id, "fps": [to_signed(fp) for fp, _ in entries],
+                "keys": [key for _, key in entries]})
+        else:
+            cursor.executemany(self._sql.delete_entry,
+                               [(ns_id, to_signed(fp), key) for fp, key in entries])
+        self._remove(cursor, ns_id, (to_signed(fp) for fp, _ in entries))
+
+    def confirm(self, namespace: str, entries: Sequence[tuple[int, str]], owner: str) -> int:
+        """Mark entries ``owner`` stored as standing for an item that was scraped."""
+        if not entries:
+            return 0
+        ns_id = self._namespace_id(namespace)
+        rows = [(ns_id, to_signed(fp), key, owner) for fp, key in entries]
+        with self._session(write=True) as cursor:
+            cursor.executemany(self._sql.confirm, rows)
+            return max(int(cursor.rowcount), 0)
 
     def _lock_segments(self, cursor: Any, ns_id: int, offers: Sequence[Offer]) -> None:
         lock_ids = sorted(
@@ -304,16 +382,23 @@ class SqlStorage:
         )
 
     def _check_batch(
-        self, cursor: Any, ns_id: int, offers: Sequence[Offer], k: int, micros: int
+        self,
+        cursor: Any,
+        ns_id: int,
+        offers: Sequence[Offer],
+        k: int,
+        now: datetime,
+        pending: bool,
     ) -> list[Match | None]:
         """PostgreSQL: the same answers as offering one at a time, in a fixed number of
         round trips (a round trip costs more than the batch's Python work): one search for
-        every offer's segment keys, one read of the oldest entry of each stored
-        fingerprint within ``k`` of an offer, one insert of the new offers. Each offer is
-        then matched, in order, against the stored fingerprints that share one of its
-        keys and against the batch's earlier new offers that do."""
+        every offer's segment keys, one read of the entries of each stored fingerprint
+        within ``k`` of an offer, one insert of the new offers. Each offer is then
+        matched, in order, against the stored fingerprints that share one of its keys and
+        against the batch's earlier new offers that do."""
         assert self._sql.batch is not None
         statements = self._sql.batch
+        micros = to_micros(now)
         offer_keys = [list(enumerate(self.layout.keys(offer.fingerprint))) for offer in offers]
         params: dict[str, Any] = {"ns": ns_id}
         for table in range(self.layout.table_count):
@@ -324,32 +409,43 @@ class SqlStorage:
             buckets[(table, key)].append(fp & MASK64)
         # For each offer: stored fingerprint -> distance, for those within k.
         near_stored: list[dict[int, int]] = []
-        for offer, keys in zip(offers, offer_keys):
+        for offer, keys in zip(offers, offer_keys, strict=True):
             candidates = {fp for table_key in keys for fp in buckets.get(table_key, ())}
             note_candidates(self, len(candidates))
             near_stored.append(
                 {fp: d for fp in candidates if (d := (fp ^ offer.fingerprint).bit_count()) <= k}
             )
-        # Stored fingerprint -> (stored_at, key, item id) of its oldest entry.
-        oldest: dict[int, tuple[int, str, str | None]] = {}
+        # Stored fingerprint -> its entries, oldest first.
+        stored: dict[int, list[Match]] = defaultdict(list)
         wanted = {fp for near in near_stored for fp in near}
         if wanted:
             cursor.execute(
-                statements.oldest_entries,
+                statements.entries,
                 {"ns": ns_id, "fps": [to_signed(fp) for fp in wanted]},
             )
-            for fp, key, item_id, at in cursor.fetchall():
-                oldest[fp & MASK64] = (at, key, item_id)
+            for fp, key, item_id, at, confirmed in cursor.fetchall():
+                stored[fp & MASK64].append(
+                    Match(fp & MASK64, key, 0, from_micros(at), item_id, bool(confirmed)))
         results: list[Match | None] = []
         new: list[Offer] = []
+        doomed: dict[tuple[int, str], None] = {}
         new_buckets: dict[tuple[int, int], list[Offer]] = defaultdict(list)
-        for offer, keys, near in zip(offers, offer_keys, near_stored):
-            # (distance, stored_at, key, fingerprint, item id): the first three decide.
-            best: tuple[int, int, str, int, str | None] | None = None
+        for offer, keys, near in zip(offers, offer_keys, near_stored, strict=True):
+            # (distance, stored_at, key, fingerprint, item id, confirmed): the first three
+            # decide.
+            best: tuple[int, int, str, int, str | None, bool] | None = None
+            abandoned: list[tuple[int, str]] = []
             for fp, distance in near.items():
-                entry = oldest.get(fp)  # None: a segment row whose entry was deleted
-                if entry is not None and (best is None or (distance, *entry[:2]) < best[:3]):
-                    best = (distance, entry[0], entry[1], fp, entry[2])
+                for entry in stored.get(fp, ()):  # none: a segment row whose entry was deleted
+                    if (fp, entry.key) in doomed:
+                        continue
+                    if is_abandoned(entry.confirmed, entry.item_id, entry.stored_at,
+                                    offer.item_id, now):
+                        abandoned.append((fp, entry.key))
+                        continue
+                    at = to_micros(entry.stored_at)
+                    if best is None or (distance, at, entry.key) < best[:3]:
+                        best = (distance, at, entry.key, fp, entry.item_id, entry.confirmed)
             for table_key in keys:
                 for earlier in new_buckets.get(table_key, ()):
                     distance = (earlier.fingerprint ^ offer.fingerprint).bit_count()
@@ -357,21 +453,24 @@ class SqlStorage:
                         best is None or (distance, micros, earlier.key) < best[:3]
                     ):
                         best = (distance, micros, earlier.key, earlier.fingerprint,
-                                earlier.item_id)  # fmt: skip
+                                earlier.item_id, not pending)  # fmt: skip
             if best is None:
                 new.append(offer)
+                doomed.update(dict.fromkeys(abandoned))
                 for table_key in keys:
                     new_buckets[table_key].append(offer)
                 results.append(None)
             else:
-                distance, at, key, fp, item_id = best
-                results.append(Match(fp, key, distance, from_micros(at), item_id))
+                distance, at, key, fp, item_id, confirmed = best
+                results.append(Match(fp, key, distance, from_micros(at), item_id, confirmed))
+        self._delete_entries(cursor, ns_id, list(doomed))
         if new:
             cursor.execute(
                 statements.insert,
                 {
                     "ns": ns_id,
                     "at": micros,
+                    "confirmed": 0 if pending else 1,
                     "fps": [to_signed(offer.fingerprint) for offer in new],
                     "keys": [offer.key for offer in new],
                     "ids": [offer.item_id for offer in new],
@@ -379,10 +478,13 @@ class SqlStorage:
             )
         return results
 
-    def _insert(self, cursor: Any, ns_id: int, offer: Offer, micros: int) -> None:
+    def _insert(self, cursor: Any, ns_id: int, offer: Offer, micros: int,
+                confirmed: bool = True) -> None:
         fp = to_signed(offer.fingerprint)
-        cursor.execute(self._sql.insert_entry, (ns_id, fp, offer.key, offer.item_id, micros))
-        for statement, key in zip(self._sql.insert_segments, self.layout.keys(offer.fingerprint)):
+        cursor.execute(self._sql.insert_entry,
+                       (ns_id, fp, offer.key, offer.item_id, micros, int(confirmed)))
+        keys = self.layout.keys(offer.fingerprint)
+        for statement, key in zip(self._sql.insert_segments, keys, strict=True):
             cursor.execute(statement, (ns_id, key, fp))
 
     def add_many(self, namespace: str, offers: Iterable[Offer], stored_at: datetime) -> int:

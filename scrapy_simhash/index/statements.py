@@ -32,9 +32,10 @@ def key_expression(layout: Layout, table: int, column: str = "fingerprint") -> s
 @dataclass(frozen=True)
 class Statements:
     candidates: str
-    entries_of: str
-    nearest_entry: str
+    entries_of: str  # oldest first
     insert_entry: str
+    delete_entry: str
+    confirm: str
     insert_segments: tuple[str, ...]
     bulk_entries: str
     bulk_segments: tuple[str, ...]
@@ -56,18 +57,22 @@ class Statements:
             f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} AND seg_key = {p}"
             for t in tables
         )
-        entry_columns = "item_key, item_id, stored_at"
+        entry_columns = "item_key, item_id, stored_at, confirmed"
         where_fp = f"WHERE namespace_id = {p} AND fingerprint = {p}"
         return cls(
             candidates=candidates,
-            entries_of=f"SELECT {entry_columns} FROM {ENTRIES} {where_fp}",
-            nearest_entry=(
-                f"SELECT {entry_columns} FROM {ENTRIES} {where_fp} "
-                f"ORDER BY stored_at, item_key LIMIT 1"
+            entries_of=(
+                f"SELECT {entry_columns} FROM {ENTRIES} {where_fp} ORDER BY stored_at, item_key"
             ),
             insert_entry=(
                 f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
-                f"stored_at) VALUES ({p}, {p}, {p}, {p}, {p}) ON CONFLICT DO NOTHING"
+                f"stored_at, confirmed) VALUES ({p}, {p}, {p}, {p}, {p}, {p}) "
+                f"ON CONFLICT DO NOTHING"
+            ),
+            delete_entry=f"DELETE FROM {ENTRIES} {where_fp} AND item_key = {p}",
+            confirm=(
+                f"UPDATE {ENTRIES} SET confirmed = 1 {where_fp} AND item_key = {p} "
+                f"AND item_id = {p} AND confirmed = 0"
             ),
             insert_segments=tuple(
                 f"INSERT INTO {t} (namespace_id, seg_key, fingerprint) VALUES ({p}, {p}, {p}) "
@@ -119,11 +124,13 @@ class BatchStatements:
     # Parameters: ns, and k<i> = the batch's keys for table i (bigint[]). Rows: (table,
     # key, fingerprint), so that each offer examines only its own candidates.
     candidates: str
-    # Parameters: ns, fps (bigint[]): the oldest entry of each fingerprint.
-    oldest_entries: str
-    # Parameters: ns, at, fps (bigint[]), keys (text[]), ids (text[]): entries and every
-    # segment row in one statement, through data-modifying CTEs.
+    # Parameters: ns, fps (bigint[]): every entry of those fingerprints, oldest first.
+    entries: str
+    # Parameters: ns, at, confirmed, fps (bigint[]), keys (text[]), ids (text[]): entries
+    # and every segment row in one statement, through data-modifying CTEs.
     insert: str
+    # Parameters: ns, fps (bigint[]), keys (text[]): removes those entries.
+    delete: str
 
     @classmethod
     def build(cls, layout: Layout, tables: list[str]) -> BatchStatements:
@@ -140,17 +147,21 @@ class BatchStatements:
         )
         return cls(
             candidates=candidates,
-            oldest_entries=(
-                f"SELECT DISTINCT ON (fingerprint) fingerprint, item_key, item_id, stored_at "
+            entries=(
+                f"SELECT fingerprint, item_key, item_id, stored_at, confirmed "
                 f"FROM {ENTRIES} WHERE namespace_id = %(ns)s "
                 f"AND fingerprint = ANY(%(fps)s::bigint[]) "
                 f"ORDER BY fingerprint, stored_at, item_key"
+            ),
+            delete=(
+                f"DELETE FROM {ENTRIES} WHERE namespace_id = %(ns)s AND (fingerprint, item_key) "
+                f"IN (SELECT * FROM unnest(%(fps)s::bigint[], %(keys)s::text[]))"
             ),
             insert=(
                 f"WITH new (fingerprint, item_key, item_id) AS (SELECT * FROM "
                 f"unnest(%(fps)s::bigint[], %(keys)s::text[], %(ids)s::text[])), {segments} "
                 f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
-                f"stored_at) SELECT %(ns)s, fingerprint, item_key, item_id, %(at)s FROM new "
-                f"ON CONFLICT DO NOTHING"
+                f"stored_at, confirmed) SELECT %(ns)s, fingerprint, item_key, item_id, %(at)s, "
+                f"%(confirmed)s FROM new ON CONFLICT DO NOTHING"
             ),
         )

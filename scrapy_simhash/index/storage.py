@@ -21,8 +21,10 @@ class IndexStorage(Protocol):
     """Backends are given unsigned fingerprints and already-validated distances.
 
     ``check_and_add_many`` is the atomic primitive: for each offer in order, either
-    report the nearest stored match within ``k`` or store the offer, all in one
-    transaction that is applied completely or not at all.
+    report the nearest live stored match within ``k`` or store the offer, all in one
+    transaction that is applied completely or not at all. Abandoned entries (see
+    ``ownership``) are no match: an offer stored in their place removes them.
+    ``pending`` stores the offers unconfirmed, until ``confirm``.
     """
 
     layout: Layout
@@ -34,8 +36,15 @@ class IndexStorage(Protocol):
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]: ...
 
     def check_and_add_many(
-        self, namespace: str, offers: Sequence[Offer], k: int, stored_at: datetime
+        self,
+        namespace: str,
+        offers: Sequence[Offer],
+        k: int,
+        stored_at: datetime,
+        pending: bool = False,
     ) -> list[Match | None]: ...
+
+    def confirm(self, namespace: str, entries: Sequence[tuple[int, str]], owner: str) -> int: ...
 
     def add_many(self, namespace: str, offers: Iterable[Offer], stored_at: datetime) -> int: ...
 

@@ -72,10 +72,43 @@ _PLAIN_URL = re.compile(
 )
 
 
+# Characters a URL's user part cannot hold as they are (RFC 3986 gen-delims, "%" not
+# starting an escape, and blanks): parsers split the URL there, each in its own way.
+_UNSAFE_IN_USERINFO = re.compile(r"[@/?#\[\]\s]|%(?![0-9A-Fa-f]{2})")
+_QUERY = re.compile(r"[A-Za-z_][\w.-]*=[^&]*(?:&[A-Za-z_][\w.-]*=[^&]*)*")
+
+
+def check_password_escaped(url: str) -> None:
+    """Refuse a URL whose user name or password holds an unescaped reserved character.
+
+    SQLAlchemy splits ``user:hunter2@prod@host`` at the first ``@`` and takes
+    ``prod@host`` for the host name, which then appears in every connection error:
+    half the password, in the log. Such a URL is ambiguous, so it is refused before use,
+    with a message (masked) that says how to write it.
+    """
+    scheme, separator, rest = url.partition("://")
+    if not separator or scheme.startswith("sqlite") or rest.startswith("/"):
+        return
+    # The query is the text after the first "?" that starts name=value pairs: values
+    # (a certificate's path, say) may hold "@" or "/".
+    head = next((rest[:m.start()] for m in re.finditer(r"\?", rest)
+                 if _QUERY.fullmatch(rest, m.start() + 1)), rest)
+    at = head.rfind("@")
+    if at < 0:
+        return
+    if _UNSAFE_IN_USERINFO.search(rest[:at]):
+        raise ValueError(
+            f"SIMHASH_DATABASE_URL {mask_password(url)}: the user name or password holds a "
+            f"character that must be %-escaped in a URL (@ / ? # [ ] whitespace, or a % not "
+            f"followed by two hex digits); write it with urllib.parse.quote(password, "
+            f"safe=''), e.g. '@' as %40 and '/' as %2F")
+
+
 def check_database_url(url: str) -> None:
     """Refuse, at start, a database URL SQLAlchemy cannot parse or this package cannot
-    use (the message is masked)."""
-    # What make_url would call its drivername: everything before "://".
+    use, or whose password is not escaped (the message is masked)."""
+    check_password_escaped(url)
+    # A plain URL's drivername, as make_url would say, is everything before "://".
     plain = _PLAIN_URL.fullmatch(url)
     drivername = url.partition("://")[0] if plain else _parsed_drivername(url)
     try:
@@ -153,7 +186,7 @@ def timeout_options(url: str, timeout: float) -> dict[str, Any]:
     if backend == "sqlite":
         return {"connect_args": {"timeout": timeout}}  # busy wait for the write lock
     if backend == "postgresql":
-        # libpq's minimum connect_timeout is 2 seconds.
+        # libpq's smallest connect timeout is 2 s.
         connect_args: dict[str, Any] = {"connect_timeout": max(2, math.ceil(timeout))}
         if "options" not in parsed.query:  # a user's own server options win
             # Bounds waits on row and advisory locks held by another crawler's transaction.

@@ -11,6 +11,7 @@ load that saves a round trip and a commit per item.
 from __future__ import annotations
 
 import logging
+import traceback
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -187,6 +188,10 @@ class IndexGateway:
             else:
                 waiter.callback(result)
 
+    async def confirm(self, entries: list[tuple[int, str]], owner: str) -> int:
+        """Confirm entries this crawl stored, once their items were scraped."""
+        return await self._call("confirm", entries, owner)
+
     async def find(self, fingerprint: int) -> list[Match]:
         return await self._call("find", fingerprint)
 
@@ -230,7 +235,10 @@ class IndexGateway:
                 # bury it. Anything else is a bug worth its traceback.
                 exc_info=None if is_database_fault(exc) else exc,
             )
-            logger.debug("SimHash index failure", exc_info=exc)
+            if logger.isEnabledFor(logging.DEBUG):  # drivers may quote the connection string
+                trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+                logger.debug("SimHash index failure: %(trace)s",
+                             {"trace": scrub(trace, self.url)})
         self._outage_reason = reason
         raise IndexUnavailable(reason) from exc
 

@@ -60,15 +60,16 @@ def check_each(index: SimHashIndex, offers: list[Offer]) -> list[Match | None | 
     """``check_and_add_many``; if the database refuses the batch for what one offer
     holds (not for being unreachable), each offer again on its own, so that only the
     offending one fails."""
+    pending = all(offer[2] is not None for offer in offers)  # a crawl confirms its entries
     try:
-        return list(index.check_and_add_many(offers))
+        return list(index.check_and_add_many(offers, pending=pending))
     except Exception as exc:
         if len(offers) == 1 or is_connection_fault(exc):
             raise
     results: list[Match | None | Exception] = []
     for offer in offers:
         try:
-            results.append(index.check_and_add_many([offer])[0])
+            results.append(index.check_and_add_many([offer], pending=pending)[0])
         except Exception as exc:
             if is_connection_fault(exc):
                 raise
@@ -127,6 +128,8 @@ def run_call(index: SimHashIndex, operation: str, args: tuple[Any, ...]) -> Any:
 
     if operation == "check_each":
         return check_each(index, *args)
+    if operation == "confirm":
+        return index.confirm(*args)
     if operation == "find":
         return index.find(*args)
     if operation == "count":

@@ -18,7 +18,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from scrapy_simhash.fingerprint.text import from_signed64
 from scrapy_simhash.index.match import from_micros
-from scrapy_simhash.index.url import mask_password, scrub
+from scrapy_simhash.index.url import check_password_escaped, mask_password, scrub
 from scrapy_simhash.tools._errors import ToolError
 
 PREFIX = "simhash_"
@@ -51,6 +51,10 @@ class IndexReader:
     def __init__(self, url: str) -> None:
         self.url = url
         self.masked_url = mask_password(url)
+        try:
+            check_password_escaped(url)
+        except ValueError as exc:
+            raise ToolError(str(exc).replace("SIMHASH_DATABASE_URL ", "")) from None
         try:
             parsed = make_url(url)
         except ArgumentError as exc:

@@ -22,9 +22,11 @@ from typing import IO
 
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_VERSIONS
 from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.index.keys import storable_key
 from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 from scrapy_simhash.index.simhash_index import foreign_fingerprints
-from scrapy_simhash.index.url import mask_password
+from scrapy_simhash.index.url import check_password_escaped, mask_password, scrub
+from scrapy_simhash.runtime.index_calls import is_connection_fault
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools.records import BadRecord, parse_record
 
@@ -95,6 +97,10 @@ def import_jsonl(
     fingerprints in that many processes. ``resume=False`` ignores the checkpoint.
     """
     path = Path(path)
+    try:
+        check_password_escaped(database_url)
+    except ValueError as exc:
+        raise ToolError(str(exc).replace("SIMHASH_DATABASE_URL ", "")) from None
     if batch_size < 1:
         raise ToolError(f"batch size must be at least 1, got {batch_size}")
     try:
@@ -123,7 +129,7 @@ def import_jsonl(
             batches = _batches(handle, start_line, start_offset, batch_size)
             fingerprinted = _fingerprint_all(executor, batches, min_text_length, fingerprint)
             for lines, line_number, offset in fingerprinted:
-                _store(index, lines, summary, check, on_bad_line)
+                _store(index, lines, summary, check, on_bad_line, database_url)
                 summary.lines = line_number - start_line
                 _write_checkpoint(checkpoint_path, identity, handle, line_number, offset)
                 summary.seconds = time.monotonic() - began
@@ -135,22 +141,40 @@ def import_jsonl(
 
 
 def _store(index: SimHashIndex, lines: list[_Line], summary: ImportSummary, check: bool,
-           on_bad_line: Callable[[int, str], None] | None) -> None:
-    offers: list[tuple[int, str]] = []
+           on_bad_line: Callable[[int, str], None] | None, database_url: str) -> None:
+    offers: list[tuple[int, tuple[int, str]]] = []  # (line number, offer)
     for line in lines:
         if line.error is not None:
-            summary.bad_lines += 1
-            if len(summary.errors) < _KEPT_ERRORS:
-                summary.errors.append(f"line {line.number}: {line.error}")
-            if on_bad_line is not None:
-                on_bad_line(line.number, line.error)
+            _bad_line(summary, line.number, line.error, on_bad_line)
         elif line.fingerprint is None:
             summary.no_text += 1
         else:
             assert line.key is not None
-            offers.append((line.fingerprint, line.key))
+            offers.append((line.number, (line.fingerprint, line.key)))
     if not offers:
         return
+    try:
+        _store_offers(index, [offer for _, offer in offers], summary, check)
+    except Exception as exc:
+        if len(offers) == 1 or is_connection_fault(exc):
+            raise  # the database's fault, not a line's: stop before the checkpoint moves
+    else:
+        return
+    # The database refused the batch for what one line holds: store the lines one by
+    # one, so only that line is reported and skipped.
+    for number, offer in offers:
+        try:
+            _store_offers(index, [offer], summary, check)
+        except Exception as exc:
+            if is_connection_fault(exc):
+                raise
+            problem = scrub(str(exc).splitlines()[0][:300] if str(exc) else "", database_url)
+            _bad_line(summary, number, f"cannot be stored: {type(exc).__name__}: {problem}",
+                      on_bad_line)
+
+
+def _store_offers(index: SimHashIndex, offers: list[tuple[int, str]], summary: ImportSummary,
+                  check: bool) -> None:
     if check:
         matches = index.check_and_add_many(offers)
         duplicates = sum(match is not None for match in matches)
@@ -160,6 +184,15 @@ def _store(index: SimHashIndex, lines: list[_Line], summary: ImportSummary, chec
         added = index.add_many(offers)
         summary.added += added
         summary.already_present += len(offers) - added
+
+
+def _bad_line(summary: ImportSummary, number: int, problem: str,
+              on_bad_line: Callable[[int, str], None] | None) -> None:
+    summary.bad_lines += 1
+    if len(summary.errors) < _KEPT_ERRORS:
+        summary.errors.append(f"line {number}: {problem}")
+    if on_bad_line is not None:
+        on_bad_line(number, problem)
 
 
 def _batches(handle: IO[bytes], line_number: int, offset: int,
@@ -193,7 +226,8 @@ def fingerprint_lines(lines: list[tuple[int, bytes]], min_text_length: int,
         except Exception as exc:  # noqa: BLE001 - one odd line must not end the import
             done.append(_Line(number, None, None, f"{type(exc).__name__}: {exc}"))
         else:
-            done.append(_Line(number, record.key, record.fingerprint, None))
+            # The crawl's normalisation: lone surrogates, NUL, keys over 2,000 bytes.
+            done.append(_Line(number, storable_key(record.key), record.fingerprint, None))
     return done
 
 

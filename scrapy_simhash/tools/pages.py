@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
@@ -21,6 +22,8 @@ from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.tools._errors import ToolError
 
 DEFAULT_USER_AGENT = "scrapy-simhash (+https://github.com/scrapy-simhash)"
+DEFAULT_MAX_BYTES = 1024 * 1024 * 1024  # Scrapy's default DOWNLOAD_MAXSIZE
+_CHUNK = 1024 * 1024
 _HTML_START = re.compile(rb"^\s*(?:\xef\xbb\xbf)?\s*<", re.DOTALL)
 _HTML_TAG = re.compile(rb"<(?:html|head|body|div|p|article|br|meta|title)\b", re.IGNORECASE)
 
@@ -38,13 +41,16 @@ def is_url(source: str) -> bool:
 
 
 def load_page(source: str, *, timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT,
-              stdin: bytes | None = None, fingerprint: str = DEFAULT_FINGERPRINT) -> Page:
-    """Fetch (``http(s)://``), read (a path) or take from stdin (``-``) and fingerprint it."""
+              stdin: bytes | None = None, fingerprint: str = DEFAULT_FINGERPRINT,
+              max_bytes: int = DEFAULT_MAX_BYTES) -> Page:
+    """Fetch (``http(s)://``), read (a path) or take from stdin (``-``) and fingerprint it.
+    A fetched body may take ``timeout`` seconds in all and hold ``max_bytes`` at most."""
     declared: str | None = None
     if source == "-":
         body = stdin if stdin is not None else sys.stdin.buffer.read()
     elif is_url(source):
-        body, declared = fetch(source, timeout=timeout, user_agent=user_agent)
+        body, declared = fetch(source, timeout=timeout, user_agent=user_agent,
+                               max_bytes=max_bytes)
     else:
         path = Path(source)
         try:
@@ -80,14 +86,54 @@ def looks_like_html(body: bytes) -> bool:
     return bool(_HTML_START.match(head)) or bool(_HTML_TAG.search(head))
 
 
-def fetch(url: str, *, timeout: float, user_agent: str) -> tuple[bytes, str | None]:
-    """GET ``url``; return the body and the charset its Content-Type declares."""
+def fetch(url: str, *, timeout: float, user_agent: str,
+          max_bytes: int = DEFAULT_MAX_BYTES) -> tuple[bytes, str | None]:
+    """GET ``url``; return the body and the charset its Content-Type declares.
+
+    ``timeout`` bounds the whole fetch, not each read: a server trickling bytes forever
+    is given up on. A body over ``max_bytes`` (0: no limit; the crawl's
+    ``DOWNLOAD_MAXSIZE`` by default) is refused, as the crawl would cancel its download.
+    """
+    deadline = time.monotonic() + timeout
     request = urllib.request.Request(url, headers={"User-Agent": user_agent})
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
-            return response.read(), response.headers.get_content_charset()
+            charset = response.headers.get_content_charset()
+            declared = response.headers.get("Content-Length", "")
+            if max_bytes and declared.isdigit() and int(declared) > max_bytes:
+                raise ToolError(_too_large(url, max_bytes))
+            body = bytearray()
+            while True:
+                remaining = deadline - time.monotonic()
+                late = ToolError(f"{url}: the body did not arrive within {timeout:g} s "
+                                 f"({len(body):,} bytes so far); --timeout sets the limit")
+                if remaining <= 0:
+                    raise late
+                _limit_next_read(response, remaining)
+                try:
+                    chunk = response.read1(_CHUNK)
+                except TimeoutError:
+                    raise late from None
+                if not chunk:
+                    return bytes(body), charset
+                body += chunk
+                if max_bytes and len(body) > max_bytes:
+                    raise ToolError(_too_large(url, max_bytes))
     except urllib.error.HTTPError as exc:
         raise ToolError(f"{url}: the server answered HTTP {exc.code} {exc.reason}") from None
     except (urllib.error.URLError, OSError) as exc:
         reason = getattr(exc, "reason", exc)
         raise ToolError(f"{url}: cannot fetch it ({reason})") from None
+
+
+def _too_large(url: str, max_bytes: int) -> str:
+    return (f"{url}: the body is larger than {max_bytes:,} bytes, where a crawl cancels "
+            f"the download (DOWNLOAD_MAXSIZE)")
+
+
+def _limit_next_read(response: object, seconds: float) -> None:
+    """Let the next socket read wait at most ``seconds`` (the fetch's time left), where
+    the response exposes its socket; otherwise each read keeps the whole timeout."""
+    sock = getattr(getattr(getattr(response, "fp", None), "raw", None), "_sock", None)
+    if sock is not None:
+        sock.settimeout(max(seconds, 0.001))

@@ -46,7 +46,7 @@ def test_the_python_api_shares_the_crawl_defaults():
 @pytest.mark.parametrize(
     ("name", "value", "message"),
     [
-        ("SIMHASH_MAX_DISTANCE", "three", "must be an integer"),
+        ("SIMHASH_MAX_DISTANCE", "three", "must be a whole number"),
         ("SIMHASH_MAX_DISTANCE", 65, "between 0 and 16"),
         ("SIMHASH_MAX_DISTANCE", -1, "between 0 and 16"),
         ("SIMHASH_ACTION", "delete", "must be one of drop, tag"),
@@ -146,7 +146,7 @@ def test_index_layout_setting_builds_that_layout(tmp_path):
 
 
 def test_keys_are_made_storable():
-    from scrapy_simhash.pipelines import storable_key
+    from scrapy_simhash.index.keys import storable_key
 
     assert storable_key("https://example.com/a\ud800b") == "https://example.com/a?b"
     assert storable_key("nul\x00byte") == "nulbyte"
@@ -155,7 +155,7 @@ def test_keys_are_made_storable():
 
 
 def test_long_keys_are_shortened_under_the_limit_and_stay_distinct():
-    from scrapy_simhash.pipelines import MAX_KEY_BYTES, storable_key
+    from scrapy_simhash.index.keys import MAX_KEY_BYTES, storable_key
 
     base = "https://example.com/文章?utm=" + "x" * 5000
     first, second = storable_key(base + "1"), storable_key(base + "2")
