@@ -57,7 +57,7 @@ def test_the_python_api_shares_the_crawl_defaults():
         ("SIMHASH_INDEX_LAYOUT", "tables", "unknown index layout"),
         ("SIMHASH_DEBUG", "maybe", "SIMHASH_DEBUG must be True or False"),
         ("SIMHASH_MAX_WAITING_PAGES", 0, "between 1 and"),
-        ("SIMHASH_MAX_WAITING_PAGES", "many", "must be an integer"),
+        ("SIMHASH_MAX_WAITING_PAGES", "many", "must be a whole number"),
         ("SIMHASH_IGNORE_DUPLICATE_RESPONSES", "sometimes", "SIMHASH_IGNORE_DUPLICATE_RESPONSES"),
         ("SIMHASH_DATABASE_URL", "mysql://u:secret@db/x", "unsupported database 'mysql'"),
         ("SIMHASH_DATABASE_URL", "postgresql+psycopg2://u@db/x", "driver 'psycopg2'"),
