@@ -100,18 +100,6 @@ class Bench(scrapy.Spider):
                "text": "\n".join(response.css("p::text").getall())}
 
 settings = json.loads(sys.argv[2])
-stack = settings.pop("_STACK", None)  # a child-process design to measure (--stacks)
-if stack:
-    workers, index = stack.split("+")
-    if workers == "pool":
-        import scrapy_simhash.middleware as middleware
-        from scrapy_simhash.runtime import pool_workers
-        middleware.PageFingerprinter = pool_workers.PageFingerprinter
-        middleware.WorkerCrashed = pool_workers.WorkerCrashed
-    if index == "thread":
-        import scrapy_simhash.runtime.gateway as gateway
-        from scrapy_simhash.runtime.index_thread import IndexThread
-        gateway.IndexProcess = IndexThread
 process = CrawlerProcess(settings)
 crawler = process.create_crawler(Bench)
 process.crawl(crawler, start=sys.argv[1])
@@ -120,10 +108,10 @@ stats = crawler.stats.get_stats()
 import os, resource
 usage = resource.getrusage(resource.RUSAGE_SELF)
 from multiprocessing import resource_tracker
-tracker = resource_tracker._resource_tracker  # lives until its pipe closes (a spawn pool's)
+tracker = resource_tracker._resource_tracker  # the worker pool's; ends when its pipe closes
 if tracker._fd is not None:
     os.close(tracker._fd)
-while True:  # reap the worker and index processes so that their CPU time is counted below
+while True:  # reap the worker processes so that their CPU time is counted below
     try:
         os.waitpid(-1, 0)
     except ChildProcessError:
@@ -153,28 +141,17 @@ def run_phase(start: str, base: dict, plugin_settings: Callable[[int | str], dic
               repeats: int) -> tuple[list[dict], list[dict]]:
     """Plugin and baseline runs, one each per round, after an untimed warm-up round (the
     first crawls after a start run slower, which would penalise whichever goes first)."""
-    variants, baseline_runs = run_variants(start, base, [plugin_settings], repeats)
-    return variants[0], baseline_runs
-
-
-def run_variants(start: str, base: dict, variants: list[Callable[[int | str], dict]],
-                 repeats: int) -> tuple[list[list[dict]], list[dict]]:
-    """Each variant and the baseline once per round, after an untimed warm-up round; the
-    order within a round rotates, so a drift within a round favours none of them."""
     run_crawl(start, base)
-    for settings in variants:
-        run_crawl(start, settings("warm-up"))
-    runs: list[list[dict]] = [[] for _ in variants]
-    baseline_runs: list[dict] = []
-    slots = len(variants) + 1
+    run_crawl(start, plugin_settings("warm-up"))
+    plugin_runs, baseline_runs = [], []
     for repeat in range(repeats):
-        for slot in range(slots):
-            which = (slot + repeat) % slots
-            if which == len(variants):
-                baseline_runs.append(run_crawl(start, base))
-            else:
-                runs[which].append(run_crawl(start, variants[which](repeat)))
-    return runs, baseline_runs
+        # Odd rounds run the plugin first, so a drift within a round favours neither.
+        if repeat % 2:
+            plugin_runs.append(run_crawl(start, plugin_settings(repeat)))
+        baseline_runs.append(run_crawl(start, base))
+        if not repeat % 2:
+            plugin_runs.append(run_crawl(start, plugin_settings(repeat)))
+    return plugin_runs, baseline_runs
 
 
 def pages_per_second(result: dict) -> float:
@@ -204,8 +181,6 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--postgres", help="also run with this SQLAlchemy PostgreSQL URL")
     parser.add_argument("--no-write", action="store_true", help="do not update BENCHMARKS.md")
-    parser.add_argument("--stacks", action="store_true",
-                        help="compare child-process designs (SQLite) instead")
     args = parser.parse_args()
 
     site = build_site(args.pages)
@@ -225,10 +200,6 @@ def main() -> None:
                     "SIMHASH_DATABASE_URL": args.postgres,
                     "SIMHASH_NAMESPACE": f"bench-{run}-{Path(tmp).name}"}
 
-        if args.stacks:
-            compare_stacks(start, base, sqlite_settings, args)
-            server.terminate()
-            return
         phases = [("SQLite", sqlite_settings)]
         if args.postgres:
             phases.append(("PostgreSQL", postgres_settings))
@@ -245,7 +216,7 @@ def main() -> None:
     table = markdown_table(["crawl", "responses", "items kept", "items dropped", "pages/s (median)",
                             "ratio of medians", "ratio per run pair: median (range)",
                             "crawl-process CPU ms/page",
-                            "worker + index process CPU ms/page",
+                            "worker process CPU ms/page",
                             "crawl process preempted per page"], rows)
     print(table)
     if not args.no_write:
@@ -260,40 +231,16 @@ def main() -> None:
                       "extraction benchmark and of benchmarks/data/zh_pages, each served under "
                       "several URLs, so most items are duplicates and get dropped. The baseline "
                       "spider extracts title and paragraph text like a typical article spider. "
-                      "Extraction and fingerprinting run in a worker process (SIMHASH_WORKERS=1) "
-                      "and index checks in an index process; their CPU has its own column: on 2 "
-                      "cores these, the crawl process and the page server share the machine, so "
+                      "Extraction and fingerprinting run in a worker process (SIMHASH_WORKERS=1), "
+                      "whose CPU has its own column, and index checks on a thread of the crawl "
+                      "process: on 2 cores the worker, the crawl process and the page server "
+                      "share the machine, so "
                       "the plugin's total CPU per page, not only its crawl-process overhead, sets "
                       "the ratio. The last column counts the crawl process's involuntary context "
                       "switches (getrusage's ru_nivcsw): how often another process took its core. "
                       "Without the plugin the other core is mostly idle and the page server runs "
-                      "there; with the worker busy on it, the page server and index process are "
-                      "woken onto the crawl's core instead.\n\n" + table)
-
-
-STACKS = {
-    "pipes+process": "workers on hand-made pipes, index process",
-    "pool+process": "workers in a ProcessPoolExecutor, index process",
-    "pipes+thread": "workers on hand-made pipes, index on a thread",
-    "pool+thread": "workers in a ProcessPoolExecutor, index on a thread",
-}
-
-
-def compare_stacks(start: str, base: dict, sqlite_settings: Callable[[int | str], dict],
-                   args: argparse.Namespace) -> None:
-    def variant(stack: str) -> Callable[[int | str], dict]:
-        return lambda run: {**sqlite_settings(f"{stack}-{run}"), "_STACK": stack}
-
-    runs, baseline_runs = run_variants(start, base, [variant(s) for s in STACKS], args.repeats)
-    rows = [table_row("baseline (no plugin)", baseline_runs, baseline_runs)]
-    rows += [table_row(f"scrapy-simhash, SQLite: {words}", results, baseline_runs)
-             for words, results in zip(STACKS.values(), runs)]
-    table = markdown_table(["crawl", "responses", "items kept", "items dropped",
-                            "pages/s (median)", "ratio of medians",
-                            "ratio per run pair: median (range)", "crawl-process CPU ms/page",
-                            "worker + index process CPU ms/page",
-                            "crawl process preempted per page"], rows)
-    print(table)
+                      "there; with the worker busy on it, the page server is woken onto the "
+                      "crawl's core instead.\n\n" + table)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,8 @@
 """Drive a PageFingerprinter under a real reactor and print what each page got.
 
+The script has no ``if __name__ == "__main__"`` guard, on purpose: spawned workers must
+not run it again.
+
 Run by tests/integration/test_workers.py as a subprocess (a reactor runs once per process):
 ``python workers_harness.py SCENARIO PAGE_FILE...``. Every page is submitted at once,
 as concurrent responses would be. Scenarios:
@@ -49,7 +52,7 @@ async def main(scenario: str, bodies: list[bytes]) -> dict:
         _workers.WATCHDOG_INTERVAL = 0.1
     fingerprinter = PageFingerprinter(1)
     fingerprinter.start()
-    pid = fingerprinter._processes[0].transport.pid
+    pid = fingerprinter.worker_pids()[0]
     if scenario == "queue":
         # Once the worker has started (its start-up would count against the first page),
         # a timeout many times one page's time and a fraction of the whole queue's.

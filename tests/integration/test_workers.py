@@ -59,7 +59,7 @@ def test_unguarded_crawl_script_works_with_worker_processes(serve, tmp_path):
     assert stats["item_scraped_count"] == 3 and stats["simhash/dropped"] == 6
 
 
-# -- the worker pipes, under a real reactor (tests/workers_harness.py) -------------------
+# -- the worker pool, under a real reactor (tests/workers_harness.py) --------------------
 
 HARNESS = Path(__file__).resolve().parents[1] / "workers_harness.py"
 
@@ -77,7 +77,7 @@ def _article_files(count: int) -> list[Path]:
 
 
 def test_many_pages_at_once_come_back_each_with_its_own_result(tmp_path):
-    # More than the 1 MB pipe holds at once: the rest waits to be written.
+    # Several MB of pages handed over at once, more than the pool takes at a time.
     pages = []
     for n, article in enumerate(_article_files(20)):
         padded = tmp_path / f"{n}.html"
