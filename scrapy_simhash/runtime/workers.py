@@ -127,7 +127,12 @@ class PageFingerprinter:
             job = self._waiting.popleft()
             if not self._in_flight:
                 self._progress_at = reactor.seconds()
-            future = self._pool.submit(fingerprint_page, job.page, self.fingerprint)
+            try:
+                future = self._pool.submit(fingerprint_page, job.page, self.fingerprint)
+            except BrokenProcessPool as exc:  # broke before its futures could say so
+                self._waiting.appendleft(job)
+                self._pool_broke(str(exc))
+                return
             job.future = future
             self._in_flight.append(job)
             future.add_done_callback(self._reply_on_reactor(job))
@@ -165,10 +170,11 @@ class PageFingerprinter:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
         logger.warning("SimHash: a worker process exited; a new one takes its place")
-        culprit = self._in_flight.popleft()
+        culprit = self._in_flight.popleft() if self._in_flight else None
         self._waiting.extendleft(reversed(self._in_flight))
         self._in_flight.clear()
-        culprit.deferred.errback(WorkerCrashed(reason))
+        if culprit is not None:
+            culprit.deferred.errback(WorkerCrashed(reason))
         self._feed()
 
     def _check_hung(self) -> None:
