@@ -11,6 +11,8 @@ as concurrent responses would be. Scenarios:
 - ``kill``: the worker is killed (SIGKILL) once the first result is in.
 - ``hang``: the worker is stopped (SIGSTOP) at once; the watchdog must kill it.
 - ``queue``: a page timeout shorter than the whole queue takes, longer than any page.
+- ``no-rjieba``: workers cannot import rjieba (a module of that name on their path
+  raises ImportError), so they log a WARNING, which must reach the crawl's loggers.
 
 Then one more page is fingerprinted, to show a new worker took over. Prints one JSON
 object: per page ``[text, fingerprint]`` or ``{"error": exception class name}``, the
@@ -21,9 +23,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -43,7 +47,24 @@ def outcome(result: object) -> object:
     return list(result)  # type: ignore[call-overload]
 
 
+class Records(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.seen: list[dict] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.seen.append({"logger": record.name, "level": record.levelname,
+                          "message": record.getMessage(), "process": record.process})
+
+
 async def main(scenario: str, bodies: list[bytes]) -> dict:
+    records = Records()
+    logging.getLogger("scrapy_simhash").addHandler(records)
+    logging.getLogger("scrapy_simhash").setLevel(logging.DEBUG)
+    if scenario == "no-rjieba":
+        hidden = Path(tempfile.mkdtemp())
+        (hidden / "rjieba.py").write_text("raise ImportError('hidden from this worker')\n")
+        sys.path.insert(0, str(hidden))  # spawned workers start with the crawl's sys.path
     if scenario == "hang":
         # Longer than a worker's start-up (~0.6 s), which the page after a kill waits out.
         _workers.PAGE_TIMEOUT = 3.0
@@ -73,6 +94,8 @@ async def main(scenario: str, bodies: list[bytes]) -> dict:
     after = await fingerprinter(bodies[0], "utf-8", "http://test/after")
     fingerprinter.close()
     return {
+        "logs": records.seen,
+        "crawl_process": os.getpid(),
         "results": [outcome(result) for result in results],
         "elapsed": elapsed,
         "after": list(after),

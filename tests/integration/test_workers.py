@@ -123,6 +123,18 @@ def test_time_in_the_queue_does_not_count_as_a_hang(tmp_path):
     assert report["elapsed"] > 1.0, "the queue must outlast one page's timeout"
 
 
+def test_what_a_worker_logs_is_handled_by_the_crawls_own_loggers():
+    report = _drive_workers("no-rjieba", _article_files(2))
+    # (The harness's own reference extraction warns too, in the crawl process.)
+    relayed = [record for record in report["logs"]
+               if record["logger"] == "scrapy_simhash.fingerprint.segment"
+               and "rjieba is not installed" in record["message"]
+               and record["process"] != report["crawl_process"]]  # logged in the worker
+    assert len(relayed) == 1, report["logs"]  # once: the worker warns at start-up
+    assert relayed[0]["level"] == "WARNING"
+    assert report["results"] == report["expected"]
+
+
 def test_helper_processes_start_early_only_for_a_crawl_that_is_starting():
     from scrapy import Spider
     from scrapy.utils.test import get_crawler
