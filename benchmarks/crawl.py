@@ -15,6 +15,7 @@ import argparse
 import asyncio
 import json
 import multiprocessing
+import os
 import statistics
 import subprocess
 import sys
@@ -106,7 +107,11 @@ process.start()
 stats = crawler.stats.get_stats()
 import os, resource
 usage = resource.getrusage(resource.RUSAGE_SELF)
-while True:  # reap the worker and index processes so that their CPU time is counted below
+from multiprocessing import resource_tracker
+tracker = resource_tracker._resource_tracker  # the worker pool's; ends when its pipe closes
+if tracker._fd is not None:
+    os.close(tracker._fd)
+while True:  # reap the worker processes so that their CPU time is counted below
     try:
         os.waitpid(-1, 0)
     except ChildProcessError:
@@ -124,7 +129,8 @@ print(json.dumps({"cpu": usage.ru_utime + usage.ru_stime,
 
 def run_crawl(start: str, settings: dict) -> dict:
     # A file, not ``-c``: Scrapy inspects callback source code.
-    script = Path(tempfile.gettempdir()) / "scrapy_simhash_bench_spider.py"
+    # Named per benchmark process: two benchmarks running at once must not swap spiders.
+    script = Path(tempfile.gettempdir()) / f"scrapy_simhash_bench_spider_{os.getpid()}.py"
     script.write_text(SPIDER)
     done = subprocess.run([sys.executable, str(script), start, json.dumps(settings)],
                           capture_output=True, text=True, check=True, cwd=tempfile.gettempdir())
@@ -210,7 +216,7 @@ def main() -> None:
     table = markdown_table(["crawl", "responses", "items kept", "items dropped", "pages/s (median)",
                             "ratio of medians", "ratio per run pair: median (range)",
                             "crawl-process CPU ms/page",
-                            "worker + index process CPU ms/page",
+                            "worker process CPU ms/page",
                             "crawl process preempted per page"], rows)
     print(table)
     if not args.no_write:
@@ -225,15 +231,16 @@ def main() -> None:
                       "extraction benchmark and of benchmarks/data/zh_pages, each served under "
                       "several URLs, so most items are duplicates and get dropped. The baseline "
                       "spider extracts title and paragraph text like a typical article spider. "
-                      "Extraction and fingerprinting run in a worker process (SIMHASH_WORKERS=1) "
-                      "and index checks in an index process; their CPU has its own column: on 2 "
-                      "cores these, the crawl process and the page server share the machine, so "
+                      "Extraction and fingerprinting run in a worker process (SIMHASH_WORKERS=1), "
+                      "whose CPU has its own column, and index checks on a thread of the crawl "
+                      "process: on 2 cores the worker, the crawl process and the page server "
+                      "share the machine, so "
                       "the plugin's total CPU per page, not only its crawl-process overhead, sets "
                       "the ratio. The last column counts the crawl process's involuntary context "
                       "switches (getrusage's ru_nivcsw): how often another process took its core. "
                       "Without the plugin the other core is mostly idle and the page server runs "
-                      "there; with the worker busy on it, the page server and index process are "
-                      "woken onto the crawl's core instead.\n\n" + table)
+                      "there; with the worker busy on it, the page server is woken onto the "
+                      "crawl's core instead.\n\n" + table)
 
 
 if __name__ == "__main__":

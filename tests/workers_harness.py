@@ -1,5 +1,8 @@
 """Drive a PageFingerprinter under a real reactor and print what each page got.
 
+The script has no ``if __name__ == "__main__"`` guard, on purpose: spawned workers must
+not run it again.
+
 Run by tests/integration/test_workers.py as a subprocess (a reactor runs once per process):
 ``python workers_harness.py SCENARIO PAGE_FILE...``. Every page is submitted at once,
 as concurrent responses would be. Scenarios:
@@ -8,6 +11,8 @@ as concurrent responses would be. Scenarios:
 - ``kill``: the worker is killed (SIGKILL) once the first result is in.
 - ``hang``: the worker is stopped (SIGSTOP) at once; the watchdog must kill it.
 - ``queue``: a page timeout shorter than the whole queue takes, longer than any page.
+- ``no-rjieba``: workers cannot import rjieba (a module of that name on their path
+  raises ImportError), so they log a WARNING, which must reach the crawl's loggers.
 
 Then one more page is fingerprinted, to show a new worker took over. Prints one JSON
 object: per page ``[text, fingerprint]`` or ``{"error": exception class name}``, the
@@ -18,9 +23,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -40,7 +47,24 @@ def outcome(result: object) -> object:
     return list(result)  # type: ignore[call-overload]
 
 
+class Records(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.seen: list[dict] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.seen.append({"logger": record.name, "level": record.levelname,
+                          "message": record.getMessage(), "process": record.process})
+
+
 async def main(scenario: str, bodies: list[bytes]) -> dict:
+    records = Records()
+    logging.getLogger("scrapy_simhash").addHandler(records)
+    logging.getLogger("scrapy_simhash").setLevel(logging.DEBUG)
+    if scenario == "no-rjieba":
+        hidden = Path(tempfile.mkdtemp())
+        (hidden / "rjieba.py").write_text("raise ImportError('hidden from this worker')\n")
+        sys.path.insert(0, str(hidden))  # spawned workers start with the crawl's sys.path
     if scenario == "hang":
         # Longer than a worker's start-up (~0.6 s), which the page after a kill waits out.
         _workers.PAGE_TIMEOUT = 3.0
@@ -49,7 +73,7 @@ async def main(scenario: str, bodies: list[bytes]) -> dict:
         _workers.WATCHDOG_INTERVAL = 0.1
     fingerprinter = PageFingerprinter(1)
     fingerprinter.start()
-    pid = fingerprinter._processes[0].transport.pid
+    pid = fingerprinter.worker_pids()[0]
     if scenario == "queue":
         # Once the worker has started (its start-up would count against the first page),
         # a timeout many times one page's time and a fraction of the whole queue's.
@@ -70,6 +94,8 @@ async def main(scenario: str, bodies: list[bytes]) -> dict:
     after = await fingerprinter(bodies[0], "utf-8", "http://test/after")
     fingerprinter.close()
     return {
+        "logs": records.seen,
+        "crawl_process": os.getpid(),
         "results": [outcome(result) for result in results],
         "elapsed": elapsed,
         "after": list(after),

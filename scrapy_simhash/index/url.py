@@ -172,8 +172,8 @@ def supported_drivername(drivername: str) -> str:
 def timeout_options(url: str, timeout: float) -> dict[str, Any]:
     """Engine options bounding how long one index call may wait for the database.
 
-    Index calls run one at a time, in the index process: a call stuck on a lock or on
-    an unreachable server stalls every later check, so the wait is bounded and then
+    Index calls run one at a time: a call stuck on a lock, a slow statement or an
+    unreachable server stalls every later check, so each wait is bounded and then
     fails open.
     """
     from sqlalchemy.engine import make_url
@@ -186,10 +186,19 @@ def timeout_options(url: str, timeout: float) -> dict[str, Any]:
     if backend == "sqlite":
         return {"connect_args": {"timeout": timeout}}  # busy wait for the write lock
     if backend == "postgresql":
-        # libpq's smallest connect timeout is 2 s.
-        connect_args: dict[str, Any] = {"connect_timeout": max(2, math.ceil(timeout))}
+        milliseconds = math.ceil(timeout * 1000)
+        connect_args: dict[str, Any] = {
+            "connect_timeout": max(2, math.ceil(timeout)),  # libpq's minimum is 2
+            # A server that stops answering mid-statement (crashed host, partition) is
+            # noticed by the socket, not after TCP's ~15 minutes of retransmissions.
+            "keepalives": 1, "keepalives_idle": max(1, math.ceil(timeout / 2)),
+            "keepalives_interval": max(1, math.ceil(timeout / 6)), "keepalives_count": 3,
+            "tcp_user_timeout": milliseconds,
+        }
         if "options" not in parsed.query:  # a user's own server options win
-            # Bounds waits on row and advisory locks held by another crawler's transaction.
-            connect_args["options"] = f"-c lock_timeout={math.ceil(timeout * 1000)}"
+            # Bounds waits on row and advisory locks held by another crawler's
+            # transaction, and any one statement.
+            connect_args["options"] = (f"-c lock_timeout={milliseconds} "
+                                       f"-c statement_timeout={milliseconds}")
         return {"connect_args": connect_args}
     return {}

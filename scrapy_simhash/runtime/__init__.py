@@ -1,2 +1,2 @@
-"""The crawl's child processes: extraction workers and the index process, and the pipes,
-frames and gateway through which the crawl talks to them."""
+"""What runs beside the reactor: the extraction workers (a process pool) and the index
+thread, and the gateway through which the crawl's components use the index."""

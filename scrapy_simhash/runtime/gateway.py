@@ -1,11 +1,11 @@
-"""One crawler's access to the fingerprint index, in a process of its own, failing open.
+"""One crawler's access to the fingerprint index, failing open.
 
 The pipeline and the downloader middleware share one ``IndexGateway`` per crawler,
-so exactly one component owns the database connection. Every index call runs in one
-index process (``_index_process``), one call at a time: database round trips never
-stall the reactor, and the index's CPU work stays off the crawl process. Items that
-arrive while a check is running are checked together next, in one transaction: under
-load that saves a round trip and a commit per item.
+so exactly one component owns the database connection. Every index call runs on one
+index thread (``index_thread``), one call at a time, each with a deadline: database
+round trips never stall the reactor, and a stalled database never stalls the crawl.
+Items that arrive while a check is running are checked together next, in one
+transaction: under load that saves a round trip and a commit per item.
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from __future__ import annotations
 import logging
 import traceback
 import weakref
+from collections.abc import Awaitable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
@@ -22,8 +23,9 @@ from twisted.internet.defer import Deferred
 from scrapy_simhash.fingerprint.version import FINGERPRINT_VERSIONS
 from scrapy_simhash.index.url import check_database_url, mask_password, scrub
 from scrapy_simhash.runtime.early_start import crawl_is_starting
-from scrapy_simhash.runtime.index_calls import exception_name, is_database_fault
-from scrapy_simhash.runtime.index_process import IndexProcess
+from scrapy_simhash.runtime.index_calls import Offer, is_database_fault
+from scrapy_simhash.runtime.index_thread import IndexThread
+from scrapy_simhash.runtime.reactor import running_reactor
 from scrapy_simhash.settings import SimHashConfig
 
 if TYPE_CHECKING:
@@ -35,12 +37,10 @@ logger = logging.getLogger(__name__)
 
 # Items checked in one transaction at most: bounds how long a batch holds its locks.
 MAX_BATCH = 64
-# How long the first offer waits for others before a batch goes to the index process.
-# Sending at once woke that process for about every other item, and on a 2-core machine
-# a wake-up can land on the crawl's core. 10 ms roughly halved its wake-ups; in the crawl
-# benchmark PostgreSQL went from 0.76 to 0.78 of the baseline, SQLite stayed at 0.83.
+# How long the first offer waits for others before a batch goes to the index thread:
+# fewer, larger transactions, each a commit saved per item it holds.
 BATCH_WAIT_SECONDS = 0.01
-Offer = tuple[int, str, "str | None"]
+T = TypeVar("T")
 
 _GATEWAYS: weakref.WeakKeyDictionary[Crawler, IndexGateway] = weakref.WeakKeyDictionary()
 
@@ -63,7 +63,7 @@ class IndexGateway:
         self.namespace = config.namespace or getattr(crawler.spidercls, "name", None) or "default"
         self.url = config.database_url or default_database_url()
         check_database_url(self.url)
-        self._process: IndexProcess | None = None
+        self._index: IndexThread | None = None
         self._opened = False
         self._users = 0
         self._outage_reason: str | None = None
@@ -77,14 +77,14 @@ class IndexGateway:
             gateway = cls(crawler, SimHashConfig.for_crawler(crawler))
             _GATEWAYS[crawler] = gateway
             if crawl_is_starting(crawler):
-                gateway._index_process().start()
+                gateway._index_thread().start()
         return gateway
 
-    def _index_process(self) -> IndexProcess:
-        if self._process is None:
-            self._process = IndexProcess(self.index_options(),
-                                         database_timeout=self.config.database_timeout)
-        return self._process
+    def _index_thread(self) -> IndexThread:
+        if self._index is None:
+            self._index = IndexThread(self.index_options(),
+                                      database_timeout=self.config.database_timeout)
+        return self._index
 
     def index_options(self) -> dict[str, Any]:
         """``SimHashIndex``'s keyword arguments for this crawler's index."""
@@ -97,24 +97,24 @@ class IndexGateway:
         return self.crawler.stats
 
     async def open(self) -> None:
-        """Open the index (in the index process); reference counted."""
+        """Open the index (on the index thread); reference counted."""
         self._users += 1
         if self._opened:
             return
         self._opened = True
-        self._index_process()
+        index = self._index_thread()
         logger.info(
             "SimHash index: %(url)s, namespace %(namespace)r, max distance %(k)d",
             {"url": mask_password(self.url), "namespace": self.namespace,
              "k": self.config.max_distance},
         )
         try:
-            size = await self._call("count", at_start=True)
-            foreign = await self._call("foreign_fingerprints", at_start=True)
+            size = await self._call(index.count(), at_start=True)
+            foreign = await self._call(index.foreign_fingerprints(), at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
         except BaseException:
-            # A setting the database refuses stops the crawl: leave no index process behind
+            # A setting the database refuses stops the crawl: leave no index thread behind
             # (a long-lived CrawlerProcess runs other crawls after this one).
             await self.close()
             raise
@@ -132,15 +132,14 @@ class IndexGateway:
 
     async def close(self) -> None:
         self._users -= 1
-        if self._users > 0 or not self._opened or self._process is None:
+        if self._users > 0 or not self._opened or self._index is None:
             return
         try:
-            await self._process.call("close")
+            await self._index.close()
         except Exception:
             logger.debug("SimHash: error while closing the index", exc_info=True)
         finally:
-            self._process.stop()
-            self._process = None
+            self._index = None
             self._opened = False
             _GATEWAYS.pop(self.crawler, None)
 
@@ -151,8 +150,7 @@ class IndexGateway:
         self._waiting.append(((fingerprint, key, item_id), waiter))
         if not self._draining:
             self._draining = True  # now, not when the task starts: one drain at a time
-            from twisted.internet import reactor
-
+            reactor = running_reactor()
             reactor.callLater(BATCH_WAIT_SECONDS, lambda: deferred_from_coro(self._drain()))
         return await maybe_deferred_to_future(waiter)
 
@@ -174,12 +172,13 @@ class IndexGateway:
     async def _check_batch(self, batch: list[tuple[Offer, Deferred[Match | None]]]) -> None:
         offers = [offer for offer, _ in batch]
         try:
-            results = await self._call("check_each", offers, checks=len(offers))
+            results = await self._call(self._index_thread().check_each(offers),
+                                       checks=len(offers))
         except IndexUnavailable as exc:
             for _, waiter in batch:
                 waiter.errback(exc)
             return
-        for (_, waiter), result in zip(batch, results):
+        for (_, waiter), result in zip(batch, results, strict=True):
             if isinstance(result, Exception):
                 try:
                     self._failed(result)
@@ -190,23 +189,21 @@ class IndexGateway:
 
     async def confirm(self, entries: list[tuple[int, str]], owner: str) -> int:
         """Confirm entries this crawl stored, once their items were scraped."""
-        return await self._call("confirm", entries, owner)
+        return await self._call(self._index_thread().confirm(entries, owner))
 
     async def find(self, fingerprint: int) -> list[Match]:
-        return await self._call("find", fingerprint)
+        return await self._call(self._index_thread().find(fingerprint))
 
-    async def _call(self, operation: str, *args: Any, at_start: bool = False,
-                    checks: int = 1) -> Any:
-        """Run ``operation`` on the index (see ``_index_calls.run_call``); turn its
-        failures into IndexUnavailable.
+    async def _call(self, call: Awaitable[T], at_start: bool = False, checks: int = 1) -> T:
+        """Await an index call; turn its failures (a missed deadline included) into
+        IndexUnavailable.
 
         At start, a ValueError (a layout or namespace the database refuses) stops the
         crawl with its message. Mid-crawl every failure fails open: an item is never
         lost to an error the index raises for it (a key it cannot encode, say).
         """
-        assert self._process is not None, "IndexGateway used before open()"
         try:
-            result = await self._process.call(operation, *args)
+            result = await call
         except Exception as exc:
             if at_start and isinstance(exc, (ValueError, TypeError)):
                 raise
@@ -223,7 +220,7 @@ class IndexGateway:
         """Count (per failed check) and log (once per outage) an index failure, then
         raise IndexUnavailable."""
         self.stats.inc_value("simhash/index_errors", checks)
-        reason = scrub(f"{exception_name(exc)}: {exc}".splitlines()[0][:300], self.url)
+        reason = scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300], self.url)
         reason += _hint(str(exc))
         if self._outage_reason is None:
             logger.warning(

@@ -1,59 +1,16 @@
-"""What the index process does for the crawl: its calls, and failures that can cross a pipe.
-
-Imported by the index process (``_index_main``); the crawl process imports only
-``RemoteIndexError`` and the fault tests, which touch SQLAlchemy only when a failure
-has to be classified.
+"""The batched check the index thread runs for the crawl, and how its failures are told
+apart: the database's trouble (fail open, no traceback) or one offer's (that offer only).
 """
 
 from __future__ import annotations
 
-import pickle
-import traceback
-from typing import TYPE_CHECKING, Any
+import sys
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from scrapy_simhash.index import Match, SimHashIndex
 
 Offer = tuple[int, str, "str | None"]
-
-
-class RemoteIndexError(Exception):
-    """An exception of the index process that could not be sent as itself (it does not
-    pickle); ``type_name`` names it and ``database_fault`` says how to report it."""
-
-    def __init__(self, message: str, type_name: str, database_fault: bool) -> None:
-        super().__init__(message, type_name, database_fault)
-        self.message = message
-        self.type_name = type_name
-        self.database_fault = database_fault
-
-    def __str__(self) -> str:
-        return self.message
-
-
-class IndexProcessExited(ConnectionError):
-    """The index process ended (killed, out of memory) while calls were waiting."""
-
-
-def portable(exc: Exception) -> Exception:
-    """``exc`` itself if it survives pickling, else a ``RemoteIndexError`` that says
-    the same; a bug (not a database fault) carries the index process's traceback."""
-    if not is_database_fault(exc):
-        exc.add_note("In the SimHash index process:\n" + "".join(
-            traceback.format_exception(type(exc), exc, exc.__traceback__)).rstrip())
-    try:
-        if type(pickle.loads(pickle.dumps(exc))) is type(exc):
-            return exc
-    except Exception:  # noqa: BLE001, S110 - any pickling failure: describe it instead
-        pass
-    substitute = RemoteIndexError(str(exc), type(exc).__name__, is_database_fault(exc))
-    for note in getattr(exc, "__notes__", ()):
-        substitute.add_note(note)
-    return substitute
-
-
-def exception_name(exc: BaseException) -> str:
-    return exc.type_name if isinstance(exc, RemoteIndexError) else type(exc).__name__
 
 
 def check_each(index: SimHashIndex, offers: list[Offer]) -> list[Match | None | Exception]:
@@ -73,14 +30,14 @@ def check_each(index: SimHashIndex, offers: list[Offer]) -> list[Match | None | 
         except Exception as exc:
             if is_connection_fault(exc):
                 raise
-            results.append(portable(exc))
+            results.append(exc)
     return results
 
 
 def is_connection_fault(exc: BaseException) -> bool:
     """Server gone or unreachable, file locked, disk full: the fault is the database's,
     not one offer's, so retrying offer by offer would only repeat the wait."""
-    from sqlalchemy.exc import DBAPIError
+    from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
     from scrapy_simhash.index.errors import IndexUnavailableError
 
@@ -95,10 +52,9 @@ def is_connection_fault(exc: BaseException) -> bool:
     sqlite_code = getattr(driver_error, "sqlite_errorcode", None)  # Python >= 3.11
     if sqlite_code is not None:
         return sqlite_code & 0xFF in _SQLITE_FILE_FAULTS
-    # DB-API 2 names its exception classes alike in every driver (and SQLAlchemy
-    # mirrors them): a connection that failed to open is a raw driver error. Drivers
-    # also file some statement errors under OperationalError, so this is the fallback.
-    return _in_hierarchy(exc, "OperationalError", "InterfaceError")
+    # Drivers also file some statement errors under OperationalError: the fallback.
+    return isinstance(exc, (OperationalError, InterfaceError,
+                            *_driver_errors("OperationalError", "InterfaceError")))
 
 
 # SQLSTATE classes of the server's own trouble: connection (08), resources such as disk
@@ -112,28 +68,22 @@ _SQLITE_FILE_FAULTS = frozenset({5, 6, 8, 10, 11, 13, 14, 26})
 
 def is_database_fault(exc: BaseException) -> bool:
     """Server gone, locked, disk full, read-only, corrupt file, foreign schema."""
-    if isinstance(exc, RemoteIndexError):
-        return exc.database_fault
-    # By class name: the crawl process need not import SQLAlchemy to ask.
-    return isinstance(exc, OSError) or _in_hierarchy(
-        exc, "DatabaseError", "InterfaceError", "SQLAlchemyError", "SimHashIndexError")
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from scrapy_simhash.index.errors import SimHashIndexError
+
+    return isinstance(exc, (OSError, SQLAlchemyError, SimHashIndexError,
+                            *_driver_errors("DatabaseError", "InterfaceError")))
 
 
-def _in_hierarchy(exc: BaseException, *names: str) -> bool:
-    return any(cls.__name__ in names for cls in type(exc).__mro__)
+def _driver_errors(*names: str) -> tuple[type[BaseException], ...]:
+    """The DB-API classes ``names`` of the drivers in use (a connection that failed to
+    open can surface as the driver's own error, not SQLAlchemy's)."""
+    import sqlite3
 
-
-def run_call(index: SimHashIndex, operation: str, args: tuple[Any, ...]) -> Any:
-    from scrapy_simhash.index.simhash_index import foreign_fingerprints
-
-    if operation == "check_each":
-        return check_each(index, *args)
-    if operation == "confirm":
-        return index.confirm(*args)
-    if operation == "find":
-        return index.find(*args)
-    if operation == "count":
-        return index.count()
-    if operation == "foreign_fingerprints":
-        return foreign_fingerprints(index)
-    raise ValueError(f"unknown index call {operation!r}")
+    modules: list[object] = [sqlite3]
+    psycopg = sys.modules.get("psycopg")  # imported by the engine if PostgreSQL is in use
+    if psycopg is not None:
+        modules.append(psycopg)
+    return tuple(getattr(module, name) for module in modules for name in names
+                 if hasattr(module, name))

@@ -1,225 +1,199 @@
 """Extract and fingerprint pages in worker processes, off the reactor thread.
 
-Extraction and SimHash are CPU-bound Python: on the reactor thread they would slow
-every request of the crawl, and threads would not help (the GIL). Worker processes
-are spawned with the reactor's own ``spawnProcess`` and spoken to through their
-stdin/stdout pipes in binary frames (``_frames``) on pipe ends the reactor drives
-(``_pipes``), so the crawl process needs no helper threads: a
-``ProcessPoolExecutor``'s feeder and manager threads fought the reactor for the GIL
-and cost more than the work they moved (see BENCHMARKS.md, crawl).
+Extraction and fingerprinting are CPU-bound Python: on the reactor thread they would
+slow every request of the crawl, and threads would not help (the GIL). The workers are
+a ``ProcessPoolExecutor`` started with the ``spawn`` method on every platform (one
+start-up path, and no fork of a process that runs a reactor and threads); results come
+back to the reactor with ``callFromThread``, which every reactor provides.
 
-A worker that crashes, or hangs on a page (past ``PAGE_TIMEOUT`` on that page, not
-counting the time it waited in the queue), is killed and replaced: the page it was on
-goes without a fingerprint (the caller counts it), the pages queued behind it go to the
-new worker.
+A worker that crashes, or hangs on a page (no result for ``PAGE_TIMEOUT`` while pages
+are in hand, so time queued behind other pages does not count), breaks the pool: the
+oldest page in flight, the one a worker was on, goes without a fingerprint (the caller
+counts it); the other pages go to a new pool.
 """
 
 from __future__ import annotations
 
-import itertools
 import logging
-import os
+import multiprocessing
 import sys
+import types
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
-from twisted.internet.protocol import ProcessProtocol
 
 from scrapy_simhash.fingerprint.page import extract_and_fingerprint, text_fingerprint
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
-from scrapy_simhash.runtime.frames import (
-    REPLY_ERROR,
-    REPLY_FINGERPRINT,
-    parse_replies,
-    request_parts,
-)
-from scrapy_simhash.runtime.pipes import _PagePipe, _ResultPipe
+from scrapy_simhash.runtime.reactor import running_reactor
+from scrapy_simhash.runtime.worker_main import Page, PageResult, fingerprint_page, start_worker
 
 if TYPE_CHECKING:
-    from twisted.internet.interfaces import IDelayedCall
-    from twisted.python.failure import Failure
+    from twisted.internet.base import DelayedCall
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["PageFingerprinter", "WorkerCrashed", "WorkerError", "extract_and_fingerprint",
-           "text_fingerprint"]
+__all__ = ["PageFingerprinter", "WorkerCrashed", "extract_and_fingerprint", "text_fingerprint"]
 
-PAGE_TIMEOUT = 60.0  # seconds a page may take in a worker (4M chars take < 1 s)
+PAGE_TIMEOUT = 60.0  # seconds without a result while pages are in a worker (4M chars < 1 s)
 WATCHDOG_INTERVAL = 5.0  # seconds between checks for a hung worker
-WORKER_MODULE = "scrapy_simhash.runtime.worker_main"
-
-
-_Page = tuple[bytes, "str | None", "str | None"]  # body, HTTP charset, URL
+# Pages handed to the pool per worker: one being worked on, one waiting, so a worker
+# never idles while its next page crosses over; more would only blur which page failed.
+PAGES_IN_FLIGHT_PER_WORKER = 2
 
 
 class WorkerCrashed(Exception):
     """A worker process died, or was killed for hanging, while handling a page."""
 
 
-class WorkerError(Exception):
-    """Extraction raised inside the worker (it promises not to); the message says what."""
+@dataclass(eq=False)
+class _Job:
+    page: Page
+    deferred: Deferred[tuple[str, int | None]] = field(default_factory=Deferred)
+    future: Future[PageResult] | None = None
 
 
-class _WorkerProtocol(ProcessProtocol):
-    """One worker process: pages go down its stdin, results come up its stdout.
-
-    Both pipes are this object's own (``_PagePipe``, ``_ResultPipe``), not Twisted's
-    process transport: a page is written at once with ``os.writev`` (header and body
-    side by side, no copy, no wait for the next reactor turn), and results are read in
-    large chunks, so replies that queued up while the crawl was busy cost one wakeup.
-    """
-
-    def __init__(self, on_exit: Any) -> None:
-        # request id -> (deferred, page); the worker answers in this order, so the first
-        # entry is the page it is working on
-        self.pending: dict[int, tuple[Deferred[Any], _Page]] = {}
-        self._head_since = 0.0  # when the worker started on the first pending page
-        self._results = bytearray()
-        self._on_exit = on_exit
-        self._watchdog: IDelayedCall | None = None
-        self.pages: _PagePipe | None = None
-        self.replies: _ResultPipe | None = None
-        self.exited = False
-
-    def attach(self, pages: _PagePipe, replies: _ResultPipe) -> None:
-        self.pages, self.replies = pages, replies
-
-    def submit(self, request_id: int, body: bytes, encoding: str | None,
-               url: str | None, deferred: Deferred[Any] | None = None) -> Deferred[Any]:
-        from twisted.internet import reactor
-
-        deferred = Deferred() if deferred is None else deferred
-        if not self.pending:
-            self._head_since = reactor.seconds()
-        self.pending[request_id] = (deferred, (body, encoding, url))
-        if self._watchdog is None:
-            self._watchdog = reactor.callLater(WATCHDOG_INTERVAL, self._check_hung)
-        assert self.pages is not None
-        self.pages.send(request_parts(request_id, body, encoding, url))
-        return deferred
-
-    def resultsReceived(self, data: bytes) -> None:
-        from twisted.internet import reactor
-
-        self._results += data
-        for request_id, status, fingerprint, text in parse_replies(self._results):
-            entry = self.pending.pop(request_id, None)
-            if entry is None:
-                continue
-            self._head_since = reactor.seconds()  # the worker goes on to the next page
-            deferred = entry[0]
-            if status == REPLY_ERROR:
-                deferred.errback(WorkerError(text))
-            else:
-                deferred.callback((text, fingerprint if status == REPLY_FINGERPRINT else None))
-
-    def errReceived(self, data: bytes) -> None:
-        logger.debug("SimHash worker stderr: %(text)s",
-                     {"text": data.decode("utf-8", "replace").rstrip()})
-
-    def _check_hung(self) -> None:
-        """One timer per worker, not one per page: kill the worker if the page it is on
-        has taken past ``PAGE_TIMEOUT`` (since the reply before it, not since it was
-        queued: a deep queue of big pages is not a hang)."""
-        from twisted.internet import reactor
-
-        self._watchdog = None
-        if not self.pending or self.exited:
-            return
-        if reactor.seconds() - self._head_since > PAGE_TIMEOUT and self.transport is not None:
-            logger.warning("SimHash: a page took over %(seconds)gs in the worker process; "
-                           "killing it", {"seconds": PAGE_TIMEOUT})
-            self.transport.signalProcess("KILL")
-            return
-        self._watchdog = reactor.callLater(WATCHDOG_INTERVAL, self._check_hung)
-
-    def processEnded(self, reason: Failure) -> None:
-        self.exited = True
-        if self._watchdog is not None and self._watchdog.active():
-            self._watchdog.cancel()
-        self._watchdog = None
-        if self.replies is not None:
-            self.replies.drain()  # results the worker wrote before it ended still count
-        if self.pages is not None:
-            self.pages.abandon()
-        pending, self.pending = self.pending, {}
-        entries = list(pending.values())
-        if entries:  # the page the worker was on: it crashed or hung on that one
-            entries[0][0].errback(WorkerCrashed(reason.getErrorMessage()))
-        self._on_exit(self, entries[1:])
+@contextmanager
+def _main_module_hidden() -> Iterator[None]:
+    """A spawned process runs the parent's ``__main__`` script again unless it is hidden:
+    Scrapy's run-from-a-script examples have no ``if __name__ == "__main__"`` guard, and
+    a worker must not crawl. Workers need only this package."""
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        sys.modules["__main__"] = main
 
 
 class PageFingerprinter:
-    """``await fingerprinter(html, url)`` -> (text, fingerprint or None)."""
+    """``await fingerprinter(body, encoding, url)`` -> (text, fingerprint or None)."""
 
     def __init__(self, workers: int, fingerprint: str = DEFAULT_FINGERPRINT) -> None:
         self.workers = workers
         self.fingerprint = fingerprint  # the function's name, as SIMHASH_FINGERPRINT
-        self._processes: list[_WorkerProtocol] = []
-        self._request_ids = itertools.count()
-        self._closing = False
+        self._pool: ProcessPoolExecutor | None = None
+        self._waiting: deque[_Job] = deque()
+        self._in_flight: deque[_Job] = deque()  # oldest first
+        self._progress_at = 0.0  # when a result last came back (or a page went to idle workers)
+        self._watchdog: DelayedCall | None = None
 
     def start(self) -> None:
-        self._closing = False
-        while len(self._processes) < self.workers:
-            self._spawn()
+        if self._pool is not None or self.workers <= 0:
+            return
+        self._pool = ProcessPoolExecutor(
+            self.workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=start_worker, initargs=(self.fingerprint,))
+        # The pool starts a process per submit until it has them all: start them now,
+        # with __main__ hidden, so that none is started later without that guard.
+        with _main_module_hidden():
+            for _ in range(self.workers):
+                self._pool.submit(int)
 
     def close(self) -> None:
-        self._closing = True
-        for process in self._processes:
-            if process.pages is not None:
-                process.pages.close()  # the worker exits at end of input
-        self._processes.clear()
+        pool, self._pool = self._pool, None
+        if self._watchdog is not None and self._watchdog.active():
+            self._watchdog.cancel()
+        self._watchdog = None
+        jobs = [*self._in_flight, *self._waiting]
+        self._in_flight.clear()
+        self._waiting.clear()
+        for job in jobs:
+            job.deferred.errback(WorkerCrashed("the worker processes were closed"))
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
     async def __call__(self, body: bytes, encoding: str | None,
                        url: str | None) -> tuple[str, int | None]:
         """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset)."""
         if self.workers <= 0:
             return extract_and_fingerprint(body, url, encoding, self.fingerprint)
+        job = _Job(Page(body, encoding, url))
+        self._waiting.append(job)
+        self._feed()
+        return await maybe_deferred_to_future(job.deferred)
+
+    def _feed(self) -> None:
+        reactor = running_reactor()
         self.start()
-        process = min(self._processes, key=lambda p: len(p.pending))
-        deferred = process.submit(next(self._request_ids), body, encoding, url)
-        return await maybe_deferred_to_future(deferred)
+        assert self._pool is not None
+        while self._waiting and len(self._in_flight) < self.workers * PAGES_IN_FLIGHT_PER_WORKER:
+            job = self._waiting.popleft()
+            if not self._in_flight:
+                self._progress_at = reactor.seconds()
+            try:
+                future = self._pool.submit(fingerprint_page, job.page, self.fingerprint)
+            except BrokenProcessPool as exc:  # broke before its futures could say so
+                self._waiting.appendleft(job)
+                self._pool_broke(str(exc))
+                return
+            job.future = future
+            self._in_flight.append(job)
+            future.add_done_callback(self._reply_on_reactor(job))
+        if self._in_flight and self._watchdog is None:
+            self._watchdog = reactor.callLater(WATCHDOG_INTERVAL, self._check_hung)
 
-    def _spawn(self) -> None:
-        from twisted.internet import reactor
+    def _reply_on_reactor(self, job: _Job) -> Callable[[Future[PageResult]], None]:
+        def done(future: Future[PageResult]) -> None:  # on the pool's thread
+            running_reactor().callFromThread(self._done, job, future)
 
-        # The worker runs as ``python -m``: it never imports the crawl's __main__ (a
-        # script without an ``if __name__ == "__main__"`` guard would crawl again), and
-        # it sees the crawl's sys.path, so an uninstalled checkout works too.
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(path for path in sys.path if path)
-        process = _WorkerProtocol(self._exited)
-        pages_read, pages_write = os.pipe()
-        results_read, results_write = os.pipe()
-        try:
-            reactor.spawnProcess(
-                process, sys.executable, [sys.executable, "-m", WORKER_MODULE, self.fingerprint],
-                env=env, childFDs={0: pages_read, 1: results_write, 2: "r"})
-        except BaseException:
-            for fd in (pages_write, results_read):
-                os.close(fd)
-            raise
-        finally:
-            os.close(pages_read)  # the worker holds its own copies now
-            os.close(results_write)
-        process.attach(_PagePipe(reactor, pages_write),
-                       _ResultPipe(reactor, results_read, process.resultsReceived))
-        self._processes.append(process)
+        return done
 
-    def _exited(self, process: _WorkerProtocol,
-                queued: list[tuple[Deferred[Any], _Page]]) -> None:
-        if process in self._processes:
-            self._processes.remove(process)
-            if not self._closing:
-                logger.warning("SimHash: a worker process exited; a new one takes its place")
-        if self._closing or self.workers <= 0:
-            for deferred, _ in queued:
-                deferred.errback(WorkerCrashed("the worker processes were closed"))
+    def _done(self, job: _Job, future: Future[PageResult]) -> None:
+        if future is not job.future or job not in self._in_flight:
+            return  # closed meanwhile, or already handled with its broken pool
+        error = future.exception()
+        if isinstance(error, BrokenProcessPool):
+            self._pool_broke(str(error))
             return
-        # Pages queued behind the one it died on were never started: the new worker has them.
-        for deferred, (body, encoding, url) in queued:
-            self.start()
-            least_busy = min(self._processes, key=lambda p: len(p.pending))
-            least_busy.submit(next(self._request_ids), body, encoding, url, deferred)
+        self._in_flight.remove(job)
+        self._progress_at = running_reactor().seconds()
+        if error is not None:  # extraction raised (it promises not to): the caller counts it
+            job.deferred.errback(error)
+        else:
+            result = future.result()
+            for record in result.records:
+                logging.getLogger(record.name).handle(record)
+            job.deferred.callback((result.text, result.fingerprint))
+        self._feed()
+
+    def _pool_broke(self, reason: str) -> None:
+        """The oldest page in flight is the one a worker died (or hung) on; the others
+        go to a new pool, ahead of the pages still waiting."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+        logger.warning("SimHash: a worker process exited; a new one takes its place")
+        culprit = self._in_flight.popleft() if self._in_flight else None
+        self._waiting.extendleft(reversed(self._in_flight))
+        self._in_flight.clear()
+        if culprit is not None:
+            culprit.deferred.errback(WorkerCrashed(reason))
+        self._feed()
+
+    def _check_hung(self) -> None:
+        reactor = running_reactor()
+        self._watchdog = None
+        if not self._in_flight or self._pool is None:
+            return
+        if reactor.seconds() - self._progress_at > PAGE_TIMEOUT:
+            logger.warning("SimHash: a page took over %(seconds)gs in the worker process; "
+                           "killing it", {"seconds": PAGE_TIMEOUT})
+            # The pool has no public way to stop one worker; a killed one breaks the pool,
+            # which then reports each page in flight.
+            processes: dict[int, Any] = getattr(self._pool, "_processes", None) or {}
+            for process in processes.values():
+                process.kill()
+            return
+        self._watchdog = reactor.callLater(WATCHDOG_INTERVAL, self._check_hung)
+
+    def worker_pids(self) -> list[int]:
+        """Process ids of the running workers (for diagnosis and tests)."""
+        processes: dict[int, Any] = getattr(self._pool, "_processes", None) or {}
+        return list(processes)

@@ -15,10 +15,9 @@ from scrapy_simhash import SimHashIndex
 HARNESS = Path(__file__).resolve().parents[1] / "gateway_harness.py"
 
 
-def run_gateway(url: str, offers: list[tuple[int, str]], max_distance: int = 3,
-                *scenario: str) -> dict:
+def run_gateway(url: str, offers: list[tuple[int, str]], max_distance: int = 3) -> dict:
     done = subprocess.run([sys.executable, str(HARNESS), url, json.dumps(offers),
-                           str(max_distance), *scenario],
+                           str(max_distance)],
                           capture_output=True, text=True, timeout=120, check=True)
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert "crash" not in result, result.get("crash")
@@ -82,42 +81,10 @@ def test_a_key_postgres_cannot_index_fails_alone_without_an_outage(postgres_url)
     assert_only_the_refused_offer_fails(postgres_url, long_key)
 
 
-def test_a_refused_open_leaves_no_index_thread_or_process_behind(sqlite_url):
+def test_a_refused_open_leaves_no_index_thread_behind(sqlite_url):
     SimHashIndex(sqlite_url, max_distance=2).close()  # a database laid out for k <= 2
     result = run_gateway(sqlite_url, [], max_distance=3)
 
     assert "larger than this database's layout" in result["open_error"]
     assert result["index_threads"] == []
-    assert result["index_process_left"] is False
-
-
-def test_a_killed_index_process_fails_its_check_open_and_is_replaced(sqlite_url):
-    offers = [(0x1234_5678_9ABC_DEF0, "first"), (0x0FED_CBA9_8765_4321, "during-the-kill"),
-              (0x1234_5678_9ABC_DEF1, "near-first"), (0x5555_6666_7777_8888, "after")]
-    result = run_gateway(sqlite_url, offers, 3, "kill")
-
-    first, during, near_first, after = result["answers"]
-    assert first is None
-    assert "error" in during and "index process ended" in during["error"]
-    # A new index process took over, on the same database: what was stored is still there.
-    assert near_first == "first"
-    assert after is None
-    assert result["stats"]["simhash/index_errors"] == 1
-
-
-def test_what_the_index_process_logs_is_logged_again_under_its_own_logger(caplog):
-    import logging
-
-    from scrapy_simhash.runtime.index_main import _LineFormatter
-    from scrapy_simhash.runtime.index_process import _relog
-
-    record = logging.LogRecord("scrapy_simhash.index.storage", logging.WARNING, __file__, 1,
-                               "a query met %d candidates\nsecond \\n line", (12,), None)
-    line = _LineFormatter().format(record)
-    with caplog.at_level(logging.DEBUG):
-        _relog(line)
-        _relog("Fatal Python error: something a library printed")
-    assert caplog.record_tuples[0] == ("scrapy_simhash.index.storage", logging.WARNING,
-                                       "a query met 12 candidates\nsecond \\n line")
-    assert caplog.record_tuples[1][:2] == ("scrapy_simhash.runtime.index_process", logging.DEBUG)
-    assert "Fatal Python error" in caplog.record_tuples[1][2]
+    assert result["index_left"] is False

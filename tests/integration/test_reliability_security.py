@@ -175,7 +175,7 @@ def test_sqlite_identifiers_do_not_depend_on_settings(tmp_path):
 @settings(max_examples=300, deadline=None)
 def test_urls_accepted_without_sqlalchemy_are_urls_sqlalchemy_parses(url):
     # The crawl process skips SQLAlchemy for plain URLs: that must never let through a
-    # URL SQLAlchemy would refuse (it would only fail later, in the index process).
+    # URL SQLAlchemy would refuse (it would only fail later, on the index thread).
     from sqlalchemy.engine import make_url
 
     assert make_url(url).drivername == url.partition("://")[0]

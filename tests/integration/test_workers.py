@@ -59,7 +59,7 @@ def test_unguarded_crawl_script_works_with_worker_processes(serve, tmp_path):
     assert stats["item_scraped_count"] == 3 and stats["simhash/dropped"] == 6
 
 
-# -- the worker pipes, under a real reactor (tests/workers_harness.py) -------------------
+# -- the worker pool, under a real reactor (tests/workers_harness.py) --------------------
 
 HARNESS = Path(__file__).resolve().parents[1] / "workers_harness.py"
 
@@ -77,7 +77,7 @@ def _article_files(count: int) -> list[Path]:
 
 
 def test_many_pages_at_once_come_back_each_with_its_own_result(tmp_path):
-    # More than the 1 MB pipe holds at once: the rest waits to be written.
+    # Several MB of pages handed over at once, more than the pool takes at a time.
     pages = []
     for n, article in enumerate(_article_files(20)):
         padded = tmp_path / f"{n}.html"
@@ -121,6 +121,18 @@ def test_time_in_the_queue_does_not_count_as_a_hang(tmp_path):
     report = _drive_workers("queue", pages)
     assert report["results"] == report["expected"]
     assert report["elapsed"] > 1.0, "the queue must outlast one page's timeout"
+
+
+def test_what_a_worker_logs_is_handled_by_the_crawls_own_loggers():
+    report = _drive_workers("no-rjieba", _article_files(2))
+    # (The harness's own reference extraction warns too, in the crawl process.)
+    relayed = [record for record in report["logs"]
+               if record["logger"] == "scrapy_simhash.fingerprint.segment"
+               and "rjieba is not installed" in record["message"]
+               and record["process"] != report["crawl_process"]]  # logged in the worker
+    assert len(relayed) == 1, report["logs"]  # once: the worker warns at start-up
+    assert relayed[0]["level"] == "WARNING"
+    assert report["results"] == report["expected"]
 
 
 def test_helper_processes_start_early_only_for_a_crawl_that_is_starting():

@@ -1,0 +1,141 @@
+"""The crawler's fingerprint index on a thread of its own, every call with a deadline.
+
+Index calls run on one dedicated thread, one at a time, in call order: database round
+trips never stall the reactor, and one connection serves the crawl. A call that has not
+returned by its deadline is given up on: the caller fails open, and until the thread is
+free again later calls fail at once instead of queueing behind it (a server stopped with
+SIGSTOP, or cut off by a network partition, answers nothing, so its own timeouts never
+fire). The thread is a daemon, so a call stuck there never holds up the crawl's exit.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from scrapy.utils.defer import maybe_deferred_to_future
+from twisted.internet.defer import TimeoutError as DeferredTimeout
+from twisted.internet.threads import deferToThreadPool
+from twisted.python.threadpool import ThreadPool
+
+from scrapy_simhash.runtime.index_calls import Offer, check_each
+from scrapy_simhash.runtime.reactor import running_reactor
+
+if TYPE_CHECKING:
+    from scrapy_simhash.index import Match, SimHashIndex
+
+T = TypeVar("T")
+
+# Beyond SIMHASH_DATABASE_TIMEOUT, for the Python side of a call: when the database
+# answers at all, its own limits (connect, lock and statement timeouts) fire first.
+DEADLINE_MARGIN = 2.0
+
+
+class IndexCallTimeout(TimeoutError):
+    """An index call got no answer by its deadline (the database stalls or is cut off)."""
+
+
+class _DaemonThreadPool(ThreadPool):
+    threadFactory = functools.partial(threading.Thread, daemon=True)  # type: ignore[assignment]
+
+
+class IndexThread:
+    """``SimHashIndex(**options)`` on a dedicated thread; ``await`` its typed calls.
+
+    ``database_timeout`` bounds each wait on the database (engine options) and, with
+    ``DEADLINE_MARGIN``, each call as seen from the crawl.
+    """
+
+    def __init__(self, options: dict[str, Any], database_timeout: float) -> None:
+        self._options = options
+        self._database_timeout = database_timeout
+        self.deadline = database_timeout + DEADLINE_MARGIN
+        self._pool: ThreadPool | None = None
+        self._index: SimHashIndex | None = None
+        self._calls_in_thread = 0  # sent and not yet returned there, abandoned ones included
+        self._stuck_since: float | None = None  # when a call was given up on
+
+    def start(self) -> None:
+        """Start the thread now rather than at the first call."""
+        if self._pool is None:
+            # Imported here, not in the thread: the first call's deadline is for the database.
+            import scrapy_simhash.index  # noqa: F401
+
+            self._pool = _DaemonThreadPool(minthreads=1, maxthreads=1, name="simhash-index")
+            self._pool.start()
+
+    async def count(self) -> int:
+        return await self._call(lambda index: index.count())
+
+    async def foreign_fingerprints(self) -> str | None:
+        """The other fingerprint version this namespace holds, if any."""
+        from scrapy_simhash.index.simhash_index import foreign_fingerprints
+
+        return await self._call(foreign_fingerprints)
+
+    async def check_each(self, offers: list[Offer]) -> list[Match | None | Exception]:
+        return await self._call(check_each, offers)
+
+    async def find(self, fingerprint: int) -> list[Match]:
+        return await self._call(lambda index: index.find(fingerprint))
+
+    async def confirm(self, entries: list[tuple[int, str]], owner: str) -> int:
+        return await self._call(lambda index: index.confirm(entries, owner))
+
+    async def close(self) -> None:
+        """Close the index and end the thread; a thread stuck on a call is left behind
+        (it is a daemon), never waited for."""
+        pool = self._pool
+        if pool is None:
+            return
+        try:
+            if self._index is not None:
+                await self._call(self._close_index, open_index=False)
+        finally:
+            self._pool = None
+            if self._calls_in_thread == 0:
+                pool.stop()  # joins the idle thread
+
+    async def _call(self, function: Callable[..., T], *args: Any, open_index: bool = True) -> T:
+        reactor = running_reactor()
+        if self._stuck_since is not None:
+            raise IndexCallTimeout(
+                f"an index call has had no answer for "
+                f"{reactor.seconds() - self._stuck_since:.0f}s (deadline {self.deadline:g}s)")
+        self.start()
+        assert self._pool is not None
+        self._calls_in_thread += 1
+        deferred = deferToThreadPool(reactor, self._pool, self._in_thread, function, args,
+                                     open_index)
+        deferred.addTimeout(self.deadline, reactor)
+        try:
+            return await maybe_deferred_to_future(deferred)
+        except DeferredTimeout:
+            if self._stuck_since is None:
+                self._stuck_since = reactor.seconds() - self.deadline
+            raise IndexCallTimeout(f"no answer within {self.deadline:g}s") from None
+
+    def _in_thread(self, function: Callable[..., T], args: tuple[Any, ...],
+                   open_index: bool) -> T:
+        reactor = running_reactor()
+        try:
+            if open_index and self._index is None:
+                from scrapy_simhash.index import SimHashIndex
+                from scrapy_simhash.index.url import timeout_options
+
+                self._index = SimHashIndex(**self._options, **timeout_options(
+                    self._options["url"], self._database_timeout))
+            return function(self._index, *args)
+        finally:
+            reactor.callFromThread(self._returned)
+
+    def _close_index(self, index: SimHashIndex) -> None:
+        self._index = None
+        index.close()
+
+    def _returned(self) -> None:
+        self._calls_in_thread -= 1
+        if self._calls_in_thread == 0:
+            self._stuck_since = None
