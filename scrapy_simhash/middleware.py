@@ -139,6 +139,20 @@ class ResponseFingerprinter:
         self.stats.inc_value("simhash/responses_fingerprinted")
         return text, fingerprint
 
+    async def text(self, text: str) -> int | None:
+        """Fingerprint of an item's own text, in a worker; None when it has no tokens or
+        the worker failed (logged and counted: the item then uses its page)."""
+        try:
+            return await self.workers.text(text)
+        except WorkerCrashed as exc:
+            self.stats.inc_value("simhash/worker_crashes")
+            logger.warning("SimHash: the worker process died on an item's text (%(reason)s); "
+                           "it is not fingerprinted", {"reason": exc})
+        except Exception:  # fingerprinting promises not to raise; a crawl must survive
+            self.stats.inc_value("simhash/extraction_errors")
+            logger.warning("SimHash: fingerprinting an item's text failed", exc_info=True)
+        return None
+
 
 _FINGERPRINTERS: weakref.WeakKeyDictionary[Crawler, ResponseFingerprinter] = (
     weakref.WeakKeyDictionary())

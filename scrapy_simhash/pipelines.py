@@ -14,9 +14,9 @@ from scrapy.exceptions import NotConfigured
 from scrapy_simhash.exceptions import IndexUnavailableItem, NearDuplicateItem
 from scrapy_simhash.index.keys import storable_key
 from scrapy_simhash.index.ownership import new_run_owner, same_job
+from scrapy_simhash.middleware import ResponseFingerprinter
 from scrapy_simhash.runtime.confirmations import Confirmations
 from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
-from scrapy_simhash.runtime.workers import text_fingerprint
 from scrapy_simhash.settings import SimHashConfig, log_mode
 from scrapy_simhash.spidermiddleware import PageFingerprint, PageRecorder, origins_for
 
@@ -40,6 +40,9 @@ class SimHashPipeline:
         components = config.components
         self.pages = (None if components.downloader_middleware and components.spider_middleware
                       else PageRecorder(crawler, config))
+        # An item's own text is fingerprinted by the crawl's workers, off the reactor.
+        self.text_fingerprinter = (ResponseFingerprinter.for_crawler(crawler)
+                                   if config.text_field is not None else None)
         self._logged_first_duplicate = False
         self._paused_engine = False  # whether this pipeline paused the engine
         # Who stores this run's entries: the run, within its job when it can be resumed
@@ -170,7 +173,8 @@ class SimHashPipeline:
         if field is not None:
             text = _as_text(adapter.get(field))
             if text is not None and len(text.strip()) >= max(self.config.min_text_length, 1):
-                fingerprint = text_fingerprint(text, self.config.fingerprint)
+                assert self.text_fingerprinter is not None  # made when a text field is set
+                fingerprint = await self.text_fingerprinter.text(text)
                 if fingerprint is not None:
                     return fingerprint
         if page is None or page.claimed:

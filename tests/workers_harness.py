@@ -38,7 +38,15 @@ install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
 from twisted.internet import defer, reactor
 
 from scrapy_simhash.runtime import workers as _workers
-from scrapy_simhash.runtime.workers import PageFingerprinter, extract_and_fingerprint
+from scrapy_simhash.runtime.workers import (
+    PageFingerprinter,
+    extract_and_fingerprint,
+    fingerprint_text,
+)
+
+# Item texts (SIMHASH_TEXT_FIELD) go to the workers too; one has no tokens at all.
+ITEM_TEXTS = ["The harbour council voted to widen the northern breakwater before winter.",
+              "港务委员会投票决定在冬季前加宽北防波堤。", "  ... !!! "]
 
 
 def outcome(result: object) -> object:
@@ -92,6 +100,7 @@ async def main(scenario: str, bodies: list[bytes]) -> dict:
     elapsed = time.monotonic() - started
     _workers.PAGE_TIMEOUT = 60.0  # the next worker's start-up must not count as a hang
     after = await fingerprinter(bodies[0], "utf-8", "http://test/after")
+    texts = [await fingerprinter.text(text) for text in ITEM_TEXTS]
     fingerprinter.close()
     return {
         "logs": records.seen,
@@ -99,6 +108,8 @@ async def main(scenario: str, bodies: list[bytes]) -> dict:
         "results": [outcome(result) for result in results],
         "elapsed": elapsed,
         "after": list(after),
+        "texts": texts,
+        "texts_expected": [fingerprint_text(text) for text in ITEM_TEXTS],
         "expected": [list(extract_and_fingerprint(body, f"http://test/{n}", "utf-8"))
                      for n, body in enumerate(bodies)],
     }

@@ -9,7 +9,7 @@ from __future__ import annotations
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
 
-def text_fingerprint(text: str, function: str = DEFAULT_FINGERPRINT) -> int | None:
+def fingerprint_text(text: str, function: str = DEFAULT_FINGERPRINT) -> int | None:
     """Fingerprint of ``text`` by the named function (``SIMHASH_FINGERPRINT``); None when
     it has no tokens (all such texts share one value)."""
     from scrapy_simhash.fingerprint.text import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
@@ -29,4 +29,4 @@ def extract_and_fingerprint(
     from scrapy_simhash.extract import extract_text
 
     text = extract_text(html, url=url, declared_encoding=declared_encoding)
-    return text, text_fingerprint(text, function)
+    return text, fingerprint_text(text, function)

@@ -11,7 +11,7 @@ import logging
 import signal
 from dataclasses import dataclass
 
-from scrapy_simhash.fingerprint.page import extract_and_fingerprint, text_fingerprint
+from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint_text
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class Page:
 
 
 @dataclass(frozen=True)
-class PageResult:
+class PageResult:  # of a page, or of an item's text (then ``text`` is empty)
     text: str
     fingerprint: int | None  # None: the text has no tokens
     records: list[logging.LogRecord]  # what the worker logged since the last result
@@ -52,11 +52,21 @@ def start_worker(function: str) -> None:
     package_logger.propagate = False
     extract_and_fingerprint(b"<html><body><p>warm up the extractor</p></body></html>", None,
                             function=function)
-    text_fingerprint("预热：加载分词词典。Warm up the weights.", function)
+    fingerprint_text("预热：加载分词词典。Warm up the weights.", function)
 
 
 def fingerprint_page(page: Page, function: str) -> PageResult:
     text, fingerprint = extract_and_fingerprint(page.body, page.url, page.encoding, function)
+    return PageResult(text, fingerprint, _take_records())
+
+
+def fingerprint_item_text(text: str, function: str) -> PageResult:
+    """An item's own text field (``SIMHASH_TEXT_FIELD``): fingerprinted as it is, and
+    not sent back."""
+    return PageResult("", fingerprint_text(text, function), _take_records())
+
+
+def _take_records() -> list[logging.LogRecord]:
     records = list(_records)
     _records.clear()
-    return PageResult(text, fingerprint, records)
+    return records

@@ -29,17 +29,23 @@ from typing import TYPE_CHECKING, Any
 from scrapy.utils.defer import maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_simhash.fingerprint.page import extract_and_fingerprint, text_fingerprint
+from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint_text
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.runtime.reactor import running_reactor
-from scrapy_simhash.runtime.worker_main import Page, PageResult, fingerprint_page, start_worker
+from scrapy_simhash.runtime.worker_main import (
+    Page,
+    PageResult,
+    fingerprint_item_text,
+    fingerprint_page,
+    start_worker,
+)
 
 if TYPE_CHECKING:
     from twisted.internet.base import DelayedCall
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["PageFingerprinter", "WorkerCrashed", "extract_and_fingerprint", "text_fingerprint"]
+__all__ = ["PageFingerprinter", "WorkerCrashed", "extract_and_fingerprint", "fingerprint_text"]
 
 PAGE_TIMEOUT = 60.0  # seconds without a result while pages are in a worker (4M chars < 1 s)
 WATCHDOG_INTERVAL = 5.0  # seconds between checks for a hung worker
@@ -54,7 +60,8 @@ class WorkerCrashed(Exception):
 
 @dataclass(eq=False)
 class _Job:
-    page: Page
+    task: Callable[[Any, str], PageResult]  # run in a worker with (argument, function)
+    argument: Page | str
     deferred: Deferred[tuple[str, int | None]] = field(default_factory=Deferred)
     future: Future[PageResult] | None = None
 
@@ -73,7 +80,8 @@ def _main_module_hidden() -> Iterator[None]:
 
 
 class PageFingerprinter:
-    """``await fingerprinter(body, encoding, url)`` -> (text, fingerprint or None)."""
+    """``await fingerprinter(body, encoding, url)`` -> (text, fingerprint or None);
+    ``await fingerprinter.text(text)`` -> fingerprint or None."""
 
     def __init__(self, workers: int, fingerprint: str = DEFAULT_FINGERPRINT) -> None:
         self.workers = workers
@@ -114,7 +122,16 @@ class PageFingerprinter:
         """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset)."""
         if self.workers <= 0:
             return extract_and_fingerprint(body, url, encoding, self.fingerprint)
-        job = _Job(Page(body, encoding, url))
+        return await self._run(_Job(fingerprint_page, Page(body, encoding, url)))
+
+    async def text(self, text: str) -> int | None:
+        """Fingerprint of an item's own text (None when it has no tokens)."""
+        if self.workers <= 0:
+            return fingerprint_text(text, self.fingerprint)
+        _, fingerprint = await self._run(_Job(fingerprint_item_text, text))
+        return fingerprint
+
+    async def _run(self, job: _Job) -> tuple[str, int | None]:
         self._waiting.append(job)
         self._feed()
         return await maybe_deferred_to_future(job.deferred)
@@ -128,7 +145,7 @@ class PageFingerprinter:
             if not self._in_flight:
                 self._progress_at = reactor.seconds()
             try:
-                future = self._pool.submit(fingerprint_page, job.page, self.fingerprint)
+                future = self._pool.submit(job.task, job.argument, self.fingerprint)
             except BrokenProcessPool as exc:  # broke before its futures could say so
                 self._waiting.appendleft(job)
                 self._pool_broke(str(exc))

@@ -88,6 +88,10 @@ def test_many_pages_at_once_come_back_each_with_its_own_result(tmp_path):
     report = _drive_workers("all", pages)
     assert report["results"] == report["expected"]
     assert report["after"] == report["expected"][0]
+    # An item's own text is fingerprinted by the workers as the crawl process would.
+    assert report["texts"] == report["texts_expected"]
+    assert report["texts"][0] is not None and report["texts"][1] is not None
+    assert report["texts"][2] is None  # no tokens: nothing to compare
 
 
 def test_a_worker_killed_mid_batch_fails_only_its_page_and_a_new_one_does_the_rest():
@@ -106,6 +110,7 @@ def test_a_hung_worker_is_killed_by_the_watchdog_and_replaced():
     assert report["results"][0] == {"error": "WorkerCrashed"}  # the page it hung on
     assert report["results"][1:] == report["expected"][1:]  # the queue goes to the new worker
     assert report["after"] == report["expected"][0]
+    assert report["texts"] == report["texts_expected"]  # texts too, after the replacement
 
 
 def test_time_in_the_queue_does_not_count_as_a_hang(tmp_path):
