@@ -38,6 +38,13 @@ from __future__ import annotations
 import numpy as np
 
 from scrapy_simhash.extract.credits import strip_credit_lines
+from scrapy_simhash.fingerprint.bits import (
+    BITS,
+    fingerprint_hex,
+    from_signed64,
+    hamming_distance,
+    to_signed64,
+)
 from scrapy_simhash.fingerprint.features import (
     DEFAULT_SCHEME,
     FeatureScheme,
@@ -50,7 +57,9 @@ from scrapy_simhash.fingerprint.tokens import raw_words
 from scrapy_simhash.fingerprint.version import FINGERPRINT_VERSION
 
 __all__ = [
+    "BITS",
     "EMPTY_FINGERPRINT",
+    "FINGERPRINT_FUNCTIONS",
     "FINGERPRINT_VERSION",
     "FeatureScheme",
     "add_word",
@@ -63,8 +72,6 @@ __all__ = [
     "to_signed64",
 ]
 
-BITS = 64
-_MASK = (1 << BITS) - 1
 _EXACT_FLOAT_LIMIT = 1 << 53
 
 #: The fingerprint of a text with no weighted word (empty, whitespace, punctuation, or
@@ -121,29 +128,3 @@ def _combine(hashes: np.ndarray, weights: np.ndarray) -> int:
     votes = 2 * (weights.astype(np.float64) @ bits) - float(weights.sum())
     packed = np.packbits(votes > 0, bitorder="little")
     return int.from_bytes(packed.tobytes(), "little")
-
-
-def hamming_distance(a: int, b: int) -> int:
-    """Number of differing bits between two 64-bit fingerprints (signed or unsigned form)."""
-    return ((a ^ b) & _MASK).bit_count()
-
-
-def to_signed64(fp: int) -> int:
-    """Map an unsigned fingerprint to the signed range of SQL ``BIGINT`` (two's complement)."""
-    if not 0 <= fp <= _MASK:
-        raise ValueError(f"not an unsigned 64-bit fingerprint: {fp!r}")
-    return fp - (1 << BITS) if fp >> (BITS - 1) else fp
-
-
-def from_signed64(value: int) -> int:
-    """Inverse of :func:`to_signed64`: a ``BIGINT`` back to the unsigned fingerprint."""
-    if not -(1 << (BITS - 1)) <= value < (1 << (BITS - 1)):
-        raise ValueError(f"not a signed 64-bit integer: {value!r}")
-    return value & _MASK
-
-
-def fingerprint_hex(fp: int) -> str:
-    """Sixteen lowercase hex digits, zero-padded: ``fingerprint_hex(255) == '00000000000000ff'``."""
-    if not 0 <= fp <= _MASK:
-        raise ValueError(f"not an unsigned 64-bit fingerprint: {fp!r}")
-    return f"{fp:016x}"

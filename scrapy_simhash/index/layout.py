@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
+from scrapy_simhash.fingerprint.bits import BITS as FINGERPRINT_BITS
+from scrapy_simhash.fingerprint.bits import to_signed64
 from scrapy_simhash.index.errors import LayoutError
 
-FINGERPRINT_BITS = 64
-MASK64 = (1 << FINGERPRINT_BITS) - 1
 MAX_SUPPORTED_DISTANCE = 16
 #: The near-duplicate threshold of a crawl and of the Python API unless told otherwise,
 #: so an index built with one serves the other (chosen in BENCHMARKS.md).
@@ -132,16 +132,7 @@ def _pack(fingerprint: int, parts: tuple[_Part, ...]) -> int:
     for part in parts:
         key |= ((fingerprint >> part.shift) & part.mask) << part.out_shift
     # Keys of 64 bits (distance 0, one table) must fit a signed BIGINT column.
-    return key - (1 << 64) if key >= 1 << 63 else key
-
-
-def to_signed(fingerprint: int) -> int:
-    """Unsigned 64-bit fingerprint -> the signed value stored in BIGINT columns."""
-    return fingerprint - (1 << 64) if fingerprint >= 1 << 63 else fingerprint
-
-
-def to_unsigned(value: int) -> int:
-    return value & MASK64
+    return to_signed64(key)
 
 
 def default_layout(max_distance: int) -> Layout:

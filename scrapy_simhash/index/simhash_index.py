@@ -8,6 +8,7 @@ from datetime import datetime, timedelta, timezone
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from scrapy_simhash.fingerprint.bits import as_unsigned64
 from scrapy_simhash.fingerprint.version import (
     DEFAULT_FINGERPRINT,
     FINGERPRINT_VERSIONS,
@@ -17,7 +18,6 @@ from scrapy_simhash.fingerprint.version import (
 from scrapy_simhash.index.errors import IndexUnavailableError, LayoutError
 from scrapy_simhash.index.layout import (
     DEFAULT_MAX_DISTANCE,
-    MASK64,
     Layout,
     check_distance,
     parse_layout,
@@ -112,7 +112,7 @@ class SimHashIndex:
 
     def find(self, fingerprint: int, k: int | None = None) -> list[Match]:
         """Every stored entry within ``k`` (default ``max_distance``), nearest and oldest first."""
-        return self._live().find(self.namespace, _unsigned(fingerprint), self._k(k))
+        return self._live().find(self.namespace, as_unsigned64(fingerprint), self._k(k))
 
     def check_and_add(
         self, fingerprint: int, key: str, *, item_id: str | None = None
@@ -145,7 +145,7 @@ class SimHashIndex:
     def confirm(self, entries: Iterable[tuple[int, str]], owner: str) -> int:
         """Confirm pending entries ``(fingerprint, key)`` that ``owner`` stored; returns
         how many were still pending."""
-        pairs = [(_unsigned(fp), key) for fp, key in entries]
+        pairs = [(as_unsigned64(fp), key) for fp, key in entries]
         return self._live().confirm(self.namespace, pairs, owner)
 
     def add_many(self, offers: Iterable[tuple[int, str] | tuple[int, str, str | None]]) -> int:
@@ -261,32 +261,40 @@ def _now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-def _unsigned(fingerprint: int) -> int:
-    if isinstance(fingerprint, bool) or not isinstance(fingerprint, int):
-        raise TypeError(f"fingerprint must be an int, got {type(fingerprint).__name__}")
-    if not -(1 << 63) <= fingerprint <= MASK64:
-        raise ValueError(f"fingerprint {fingerprint} does not fit in 64 bits")
-    return fingerprint & MASK64  # signed int64 values are accepted too
-
 
 def _offer(offer: Sequence[Any]) -> Offer:
     fingerprint, key, *rest = offer
     if not isinstance(key, str):
         raise TypeError(f"key must be a str, got {type(key).__name__}")
     item_id = rest[0] if rest else None
-    return Offer(_unsigned(fingerprint), key, None if item_id is None else str(item_id))
+    return Offer(as_unsigned64(fingerprint), key, None if item_id is None else str(item_id))
 
 
-def foreign_fingerprints(index: SimHashIndex) -> str | None:
+def foreign_fingerprints(index: SimHashIndex, *, label_new: bool = True) -> str | None:
     """None if the namespace's fingerprints are made by the version ``index`` is opened
-    for (labelling a new, empty namespace as such); else which version made them."""
+    for (labelling a new, empty namespace as such, unless ``label_new`` is false); else
+    which version made them."""
     current = FINGERPRINT_VERSIONS[index.fingerprint]
     stored = index.label(LABEL)
     if stored == current:
         return None
     if stored is None:
         if index.count() == 0:
-            index.set_label(LABEL, current)
+            if label_new:
+                index.set_label(LABEL, current)
             return None
         return "an earlier version (1)"
     return f"version {stored}"
+
+
+def version_mismatch(index: SimHashIndex, *, label_new: bool = True) -> str | None:
+    """None when the namespace holds fingerprints of the function and version ``index``
+    is opened for (a new, empty namespace is labelled so); else what is wrong, in words
+    every caller (crawl, import, lookup) adds its own advice to."""
+    foreign = foreign_fingerprints(index, label_new=label_new)
+    if foreign is None:
+        return None
+    current = FINGERPRINT_VERSIONS[index.fingerprint]
+    return (f"namespace {index.namespace!r} holds fingerprints made by {foreign} of the "
+            f"fingerprint function, not version {current} ({index.fingerprint}), and the "
+            f"two rarely match")

@@ -34,8 +34,10 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.pool import StaticPool
 from sqlalchemy.schema import CreateIndex, DropIndex
 
+from scrapy_simhash.fingerprint.bits import MASK64
+from scrapy_simhash.fingerprint.bits import to_signed64 as to_signed
 from scrapy_simhash.index.errors import ForeignDatabaseError, IndexUnavailableError
-from scrapy_simhash.index.layout import MASK64, Layout, to_signed
+from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
-from scrapy_simhash.fingerprint.version import FINGERPRINT_VERSIONS
+from scrapy_simhash.index.match import Offer
 from scrapy_simhash.index.url import check_database_url, mask_password, scrub
 from scrapy_simhash.runtime.early_start import crawl_is_starting
-from scrapy_simhash.runtime.index_calls import Offer, is_database_fault
+from scrapy_simhash.runtime.index_calls import is_database_fault
 from scrapy_simhash.runtime.index_thread import IndexThread
 from scrapy_simhash.runtime.reactor import running_reactor
 from scrapy_simhash.settings import SimHashConfig
@@ -110,7 +110,7 @@ class IndexGateway:
         )
         try:
             size = await self._call(index.count(), at_start=True)
-            foreign = await self._call(index.foreign_fingerprints(), at_start=True)
+            mismatch = await self._call(index.version_mismatch(), at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
         except BaseException:
@@ -119,16 +119,12 @@ class IndexGateway:
             await self.close()
             raise
         self.stats.set_value("simhash/index_size", size)
-        if foreign is not None:
+        if mismatch is not None:
             self.stats.set_value("simhash/fingerprint_version_mismatch", 1)
             logger.warning(
-                "SimHash: namespace %(namespace)r holds fingerprints made by %(foreign)s of "
-                "the fingerprint function; this crawl makes version %(current)s, whose "
-                "fingerprints rarely match those: pages stored before will mostly not be "
-                "recognised. Use a new SIMHASH_NAMESPACE (or database) after upgrading "
-                "scrapy-simhash or changing SIMHASH_FINGERPRINT",
-                {"namespace": self.namespace, "foreign": foreign,
-                 "current": FINGERPRINT_VERSIONS[self.config.fingerprint]})
+                "SimHash: %(mismatch)s: pages stored before will mostly not be recognised. "
+                "Use a new SIMHASH_NAMESPACE (or database) after upgrading scrapy-simhash "
+                "or changing SIMHASH_FINGERPRINT", {"mismatch": mismatch})
 
     async def close(self) -> None:
         self._users -= 1
@@ -147,7 +143,7 @@ class IndexGateway:
                             item_id: str | None = None) -> Match | None:
         """The nearest stored match, or None after storing; IndexUnavailable on failure."""
         waiter: Deferred[Match | None] = Deferred()
-        self._waiting.append(((fingerprint, key, item_id), waiter))
+        self._waiting.append((Offer(fingerprint, key, item_id), waiter))
         if not self._draining:
             self._draining = True  # now, not when the task starts: one drain at a time
             reactor = running_reactor()

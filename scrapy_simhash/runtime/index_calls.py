@@ -9,15 +9,14 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from scrapy_simhash.index import Match, SimHashIndex
-
-Offer = tuple[int, str, "str | None"]
+    from scrapy_simhash.index.match import Offer
 
 
 def check_each(index: SimHashIndex, offers: list[Offer]) -> list[Match | None | Exception]:
     """``check_and_add_many``; if the database refuses the batch for what one offer
     holds (not for being unreachable), each offer again on its own, so that only the
     offending one fails."""
-    pending = all(offer[2] is not None for offer in offers)  # a crawl confirms its entries
+    pending = all(offer.item_id is not None for offer in offers)  # a crawl confirms its entries
     try:
         return list(index.check_and_add_many(offers, pending=pending))
     except Exception as exc:

@@ -20,11 +20,12 @@ from twisted.internet.defer import TimeoutError as DeferredTimeout
 from twisted.internet.threads import deferToThreadPool
 from twisted.python.threadpool import ThreadPool
 
-from scrapy_simhash.runtime.index_calls import Offer, check_each
+from scrapy_simhash.runtime.index_calls import check_each
 from scrapy_simhash.runtime.reactor import running_reactor
 
 if TYPE_CHECKING:
     from scrapy_simhash.index import Match, SimHashIndex
+    from scrapy_simhash.index.match import Offer
 
 T = TypeVar("T")
 
@@ -69,11 +70,11 @@ class IndexThread:
     async def count(self) -> int:
         return await self._call(lambda index: index.count())
 
-    async def foreign_fingerprints(self) -> str | None:
-        """The other fingerprint version this namespace holds, if any."""
-        from scrapy_simhash.index.simhash_index import foreign_fingerprints
+    async def version_mismatch(self) -> str | None:
+        """What is wrong if this namespace holds another fingerprint version's values."""
+        from scrapy_simhash.index.simhash_index import version_mismatch
 
-        return await self._call(foreign_fingerprints)
+        return await self._call(version_mismatch)
 
     async def check_each(self, offers: list[Offer]) -> list[Match | None | Exception]:
         return await self._call(check_each, offers)

@@ -16,7 +16,7 @@ from sqlalchemy import MetaData, Table, create_engine, func, inspect, select
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
-from scrapy_simhash.fingerprint.text import from_signed64
+from scrapy_simhash.fingerprint.bits import from_signed64
 from scrapy_simhash.index.match import from_micros
 from scrapy_simhash.index.url import check_password_escaped, mask_password, scrub
 from scrapy_simhash.tools._errors import ToolError

@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_VERSIONS
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.index.keys import storable_key
 from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
-from scrapy_simhash.index.simhash_index import foreign_fingerprints
+from scrapy_simhash.index.simhash_index import version_mismatch
 from scrapy_simhash.index.url import check_password_escaped, mask_password, scrub
 from scrapy_simhash.runtime.index_calls import is_connection_fault
 from scrapy_simhash.tools._errors import ToolError
@@ -120,12 +120,9 @@ def import_jsonl(
         with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace,
                           fingerprint=fingerprint) as index, \
                 _executor(workers) as executor:
-            foreign = foreign_fingerprints(index)
-            if foreign is not None:
-                raise ToolError(
-                    f"namespace {namespace!r} holds fingerprints made by {foreign} of the "
-                    f"fingerprint function, not this one ({FINGERPRINT_VERSIONS[fingerprint]}); "
-                    f"they would rarely match: import into a new namespace")
+            mismatch = version_mismatch(index)
+            if mismatch is not None:
+                raise ToolError(f"{mismatch}: import into a new namespace")
             batches = _batches(handle, start_line, start_offset, batch_size)
             fingerprinted = _fingerprint_all(executor, batches, min_text_length, fingerprint)
             for lines, line_number, offset in fingerprinted:

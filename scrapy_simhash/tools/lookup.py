@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_VERSIONS, LABEL
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.index import Match, SimHashIndex
 from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
+from scrapy_simhash.index.simhash_index import version_mismatch
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools._reader import IndexReader, choose_namespace
 from scrapy_simhash.tools.pages import DEFAULT_MAX_BYTES, DEFAULT_USER_AGENT, Page, load_page
@@ -36,11 +37,9 @@ def lookup(source: str | Page, database_url: str, *, namespace: str | None = Non
         return LookupResult(page, namespace, max_distance, [])
     with SimHashIndex(database_url, max_distance=max_distance, namespace=namespace,
                       fingerprint=fingerprint) as index:
-        stored = index.label(LABEL)
-        if stored is not None and stored != FINGERPRINT_VERSIONS[fingerprint]:
-            raise ToolError(
-                f"namespace {namespace!r} holds fingerprints made by version {stored} of the "
-                f"fingerprint function, not {FINGERPRINT_VERSIONS[fingerprint]} "
-                f"({fingerprint}): set SIMHASH_FINGERPRINT as the crawl that stored them did")
+        mismatch = version_mismatch(index, label_new=False)  # a look-up writes nothing
+        if mismatch is not None:
+            raise ToolError(f"{mismatch}: set SIMHASH_FINGERPRINT as the crawl that stored "
+                            "them did")
         matches = index.find(page.fingerprint)
     return LookupResult(page, namespace, max_distance, matches)

@@ -9,7 +9,7 @@ from sqlalchemy import exc
 
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINT_VERSIONS, LABEL
 from scrapy_simhash.index import LayoutError, Match, SimHashIndex
-from scrapy_simhash.index.simhash_index import foreign_fingerprints
+from scrapy_simhash.index.simhash_index import foreign_fingerprints, version_mismatch
 from tests import index_backends
 from tests.index_backends import flip
 
@@ -140,6 +140,26 @@ def test_a_new_namespace_is_labelled_by_its_first_write(index_url: str) -> None:
         index.check_and_add(BASE, "k")
         assert index.label(LABEL) == "1"  # another version's label is never overwritten
         assert foreign_fingerprints(index) == "version 1"
+
+
+def test_one_version_mismatch_message_names_both_versions(index_url: str) -> None:
+    if index_url == "memory://":
+        pytest.skip("a memory index lives as long as its object: nothing to reopen")
+    with SimHashIndex(index_url, namespace="mixed", fingerprint="simhash") as index:
+        index.check_and_add(BASE, "k")
+        assert version_mismatch(index) is None
+    with SimHashIndex(index_url, namespace="mixed") as index:  # the default, minwise
+        message = version_mismatch(index)
+        assert message is not None
+        assert "'mixed'" in message and FINGERPRINT_VERSIONS["simhash"] in message
+        assert FINGERPRINT_VERSIONS[DEFAULT_FINGERPRINT] in message
+    # A read-only caller leaves a new, empty namespace unlabelled for its first writer.
+    with SimHashIndex(index_url, namespace="empty", fingerprint="simhash") as index:
+        assert version_mismatch(index, label_new=False) is None
+        assert index.label(LABEL) is None
+    with SimHashIndex(index_url, namespace="empty") as index:
+        assert version_mismatch(index) is None
+        assert index.label(LABEL) == FINGERPRINT_VERSIONS[DEFAULT_FINGERPRINT]
 
 
 def test_namespace_name_is_data_not_sql(index_url: str) -> None:
