@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from lxml import etree
 
@@ -75,8 +75,8 @@ _BREAK_TAGS = frozenset(("br", "hr"))
 # Sentence punctuation (colons are left out: "Source: X  Date: Y" lines are metadata).
 _PUNCTUATION = re.compile(r"[,.;!?，。；！？、…]")
 
-# Copyright, licence, reprint-notice and ICP registration lines: boilerplate by their words, wherever
-# they sit. Only short lines are tested, so an article about copyright law survives.
+# Copyright, licence, reprint-notice and ICP registration lines: boilerplate by their
+# words, wherever they sit. Only short lines are tested, so an article about copyright law survives.
 _LEGAL_LINE = re.compile(
     r"版权所有|版權所有|ICP备|ICP證|ICP证|公网安备|公網安備|copyright|all rights reserved|©|"
     r"版权归|版權歸|版权声明|版權聲明|特别声明|免责声明|免責聲明|转载请|轉載請|禁止转载|"
@@ -312,12 +312,13 @@ def collect(root: etree._Element) -> Page:
                 index = count
                 count += 1
                 if index >= capacity:
-                    for column, initial in (
+                    columns: tuple[tuple[list[Any], object], ...] = (
                         (tags, ""), (parents, -1), (ends, 0), (hints, 0), (classes, None),
                         (kinds, EMPTY), (good, 0.0), (bad, 0.0), (short, 0.0),
                         (segment_starts, 0), (segment_stops, 0), (own_size, 0),
                         (own_links, 0.0), (own_punctuation, 0), (linked_children, 0),
-                    ):  # fmt: skip
+                    )  # fmt: skip
+                    for column, initial in columns:
                         column.extend([initial] * capacity)
                     capacity *= 2
                 tags[index] = tag
@@ -353,7 +354,9 @@ def collect(root: etree._Element) -> Page:
                     ):
                         caption_block = index
                     image_at = -1
-            elif tag == "a":
+            elif tag == "a" and element.get("href") is not None:
+                # Only links count: an anchor (``<a name="top">``) left unclosed by the
+                # page would otherwise turn all the text after it into link text.
                 link_depth += 1
             elif tag == "img":
                 image_at = blocks[-1]
@@ -407,7 +410,7 @@ def collect(root: etree._Element) -> Page:
                         linked_children[parent] += 1
                         if linked_children[parent] == LINKED_CHILDREN_MIN:
                             link_parents.append(parent)
-            elif tag == "a":
+            elif tag == "a" and element.get("href") is not None:
                 link_depth -= 1
             tail = element.tail
             if tail and (pieces or not tail.isspace()):

@@ -54,9 +54,8 @@ def headline_block(page: Page, title: str) -> int:
         return -1
     tags = page.tags
     for segment in page.segments:
-        if tags[segment.block] == "h1":
-            if in_title(segment.text, title):
-                return segment.block
+        if tags[segment.block] == "h1" and in_title(segment.text, title):
+            return segment.block
     return -1
 
 

@@ -39,6 +39,8 @@ class Choice:
     # Chosen for its short lines (a table page): every line is content, not just those
     # between the first and last prose line.
     proseless: bool = False
+    # Per-block prose after the choice's demotions (set by the recall choice only).
+    prose: list[float] | None = None
 
 
 def best_scoring(page: Page, good: list[float], bad: list[float], short: list[float]) -> int:
@@ -72,8 +74,8 @@ def set_aside_teasers(
 ) -> tuple[int, Scores, list[tuple[int, int]]]:
     """Demote teaser runs (``_teasers``) and choose again. Cut-off summaries always go;
     runs of cards go only when the new choice holds clearly more prose than any card, or
-    more and is named as the article (else they may be the posts of a thread). Returns the choice, the scores and the
-    index ranges of the teaser items set aside."""
+    more and is named as the article (else they may be the posts of a thread). Returns the
+    choice, the scores and the index ranges of the teaser items set aside."""
     runs = teaser_runs(page, scores[0])
     if not runs:
         return choice, scores, []

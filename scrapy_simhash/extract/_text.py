@@ -25,7 +25,8 @@ _LINKED_SENTENCE_MAX_DENSITY = 0.9
 # Short lines that are labels of boilerplate blocks, and photo credit lines.
 _LABEL_LINE = re.compile(
     r"(?:advert(?:isement)?|ad|sponsored(?: content)?|related(?: articles| stories| posts| news)?|"
-    r"trending(?: now)?|read more|recommended(?: for you)?|subscribe|share(?: this)?(?: article| story)?|"
+    r"trending(?: now)?|read more|recommended(?: for you)?|subscribe|"
+    r"share(?: this)?(?: article| story)?|"
     r"广告|相关阅读|相关新闻|相关文章|相关推荐|推荐阅读|延伸阅读|热门推荐|猜你喜欢|"
     r"廣告|相關閱讀|相關新聞|延伸閱讀|熱門新聞)\W*",
     re.IGNORECASE,
