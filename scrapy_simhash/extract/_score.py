@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, Page
-from scrapy_simhash.extract._branches import side_branches
+from scrapy_simhash.extract._branches import headline_article, side_branches
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 from scrapy_simhash.extract._notices import NOTICE_MAX_BYTES, is_site_notice
 from scrapy_simhash.extract._teasers import (
@@ -227,6 +227,7 @@ def choose(page: Page, headline: int = -1) -> Choice:
             return Choice(-1, frozenset())
         if chosen != container:
             return Choice(chosen, frozenset(), teasers + notices, proseless=True)
+        container = headline_article(page, container, headline, scores[0])
         container = opening_post(page, container, scores[0])
         return Choice(
             container,
@@ -261,6 +262,7 @@ def choose(page: Page, headline: int = -1) -> Choice:
         return Choice(-1, frozenset())
     if chosen != first_choice:
         return Choice(chosen, frozenset(strong_set.union(weak)), teasers + notices, proseless=True)
+    first_choice = headline_article(page, first_choice, headline, scores[0])
     first_choice = opening_post(page, first_choice, scores[0])
     return Choice(
         first_choice,

@@ -5,10 +5,29 @@ from __future__ import annotations
 
 from scrapy_simhash.extract import Extraction, extract, extract_text
 
-WORDS = (
-    "harbour council ferry timetable winter storm bridge repairs budget vote school "
-    "library orchard river flooding volunteers market square lantern festival museum"
-).split()
+WORDS = [
+    "harbour",
+    "council",
+    "ferry",
+    "timetable",
+    "winter",
+    "storm",
+    "bridge",
+    "repairs",
+    "budget",
+    "vote",
+    "school",
+    "library",
+    "orchard",
+    "river",
+    "flooding",
+    "volunteers",
+    "market",
+    "square",
+    "lantern",
+    "festival",
+    "museum",
+]
 
 
 def sentences(seed: int, count: int) -> list[str]:
