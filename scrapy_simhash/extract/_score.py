@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, Page
+from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, SUBHEADING_TAGS, Page
 from scrapy_simhash.extract._branches import headline_article, side_branches
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 from scrapy_simhash.extract._notices import NOTICE_MAX_BYTES, is_site_notice
@@ -161,11 +161,18 @@ LIST_LINK_SHARE_BELIEVED = 0.5
 
 
 def believed_inside(page: Page, choice: int, weak: list[int], scores: Scores) -> list[int]:
-    """``weak`` without the word lists inside ``choice``."""
-    if choice < 0 or page.hints[choice] <= 0:
+    """``weak`` without the word lists inside ``choice``, and without the sub-headings
+    inside it that hold no link (ids like ``link-32de``, ``anchor-3`` name the heading's
+    permalink target, not boilerplate)."""
+    if choice < 0:
         return weak
     good, bad, short = scores
     last, tags = page.ends[choice], page.tags
+    weak = [
+        i for i in weak if not (choice < i <= last and tags[i] in SUBHEADING_TAGS and not bad[i])
+    ]
+    if page.hints[choice] <= 0:
+        return weak
     return [
         i
         for i in weak
