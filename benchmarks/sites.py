@@ -8,7 +8,8 @@ pitch, corrections policy, events box), each with 5-20 different articles. The a
 texts are ground-truth texts of the shared extraction sets (article benchmark and
 L3S-GN1, English), about half of them short; a quarter of the articles are reposted on
 one or two other sites, edited (a sentence changed, a paragraph dropped, a republishing
-line added). Pages arrive in random orders; a page is dropped when a kept page's
+line added), and 15% appear again on their own site under one or three more URLs, edited
+the same way. Pages arrive in random orders; a page is dropped when a kept page's
 fingerprint is within the default threshold (default fingerprint and distance).
 
 Reported per text source: false drops (a page dropped against different articles only:
@@ -16,7 +17,8 @@ a lost item), articles kept exactly once (of the articles shown on several pages
 articles lost, and pages whose text holds the site's repeated block. Sources: this
 checkout's ``extract_text``, the extractor at a git revision (``--baseline-ref``,
 default ``layout``; its package is exported to a temporary folder and run in a child
-process), trafilatura, and the article text itself (upper bound).
+process), the same with a ``SiteMemory`` per crawl (pages extracted in arrival order, so
+each order is its own crawl), trafilatura, and the article text itself (upper bound).
 
     python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref layout] [--no-write]
 """
@@ -45,6 +47,7 @@ from _neardup_corpus import Corpus, CorpusPage  # noqa: E402
 from _neardup_metrics import (  # noqa: E402
     DedupRun,
     Structure,
+    dedup_run,
     distance_matrix,
     mean_dedup_run,
     random_orders,
@@ -59,6 +62,8 @@ POOL_SETS = ("article-extraction-benchmark", "l3s-gn1")
 SHORT_CHARS = 1000  # an article shorter than this is outweighed by every site's block
 MIN_CHARS, MAX_CHARS = 300, 6000
 REPOST_SHARE = 0.25
+SAME_SITE_SHARE = 0.15
+MEMORY = "scrapy_simhash (this checkout) + SiteMemory (one per crawl)"
 
 
 @dataclass(frozen=True)
@@ -158,6 +163,11 @@ def build(pool: list[Article], seed: int) -> tuple[Corpus, dict[str, str]]:
         others = [s for s in SITES if s is not home]
         for site in rng.sample(others, rng.choice((1, 1, 2))):
             add(site, edited(article, site, rng), "repost")
+    # The same article again on its own site under other URLs (print, AMP, a second
+    # section): true duplicates whose lines a site memory has seen before.
+    for article, home in rng.sample(placed, round(SAME_SITE_SHARE * len(placed))):
+        for _ in range(rng.choice((1, 1, 3))):
+            add(home, edited(article, home, rng), "same_site_copy")
     markers = {}
     for site in SITES:
         block = lxml.html.fromstring(site.block(site.name, random.Random(site.domain)))
@@ -215,6 +225,32 @@ def article_text(corpus: Corpus) -> Callable[[list[CorpusPage]], list[str]]:
     return lambda pages: [corpus.truths[p.article_id] for p in pages]
 
 
+def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
+                        seed: int) -> Outcome:  # fmt: skip
+    """Pages extracted in arrival order through one ``SiteMemory`` per crawl, so what
+    it knows depends on the order: each order is its own crawl."""
+    from scrapy_simhash.extract import SiteMemory, extract
+
+    hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
+    structure = Structure.of(corpus)
+    runs, taken, empty = [], 0, 0
+    for order in random_orders(len(corpus.pages), orders, seed):
+        memory = SiteMemory()
+        texts = [""] * len(corpus.pages)
+        for index in order:
+            page = corpus.pages[index]
+            texts[index] = extract(page.html, page.url, memory=memory).text
+        fingerprints = [fingerprint_text(t, min_length, hasher) for t in texts]
+        runs.append(dedup_run(structure, distance_matrix(fingerprints), k, order))
+        taken += sum(markers[p.site] in " ".join(t.split())
+                     for p, t in zip(corpus.pages, texts, strict=True))  # fmt: skip
+        empty += sum(not t.strip() for t in texts)
+    run = DedupRun(*(sum(getattr(r, f) for r in runs) / len(runs)
+                     for f in DedupRun.__dataclass_fields__))  # fmt: skip
+    return Outcome(run, len(corpus.pages), structure.multi_page_articles, len(corpus.truths),
+                   round(taken / orders), round(empty / orders))  # fmt: skip
+
+
 @dataclass
 class Outcome:
     run: DedupRun
@@ -251,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     sources: dict[str, Callable[[Corpus], Callable[[list[CorpusPage]], list[str]]]] = {
         f"scrapy_simhash at `{args.baseline_ref}`": lambda c: at_revision(args.baseline_ref),
         "scrapy_simhash (this checkout)": lambda c: ours,
+        MEMORY: lambda c: ours,  # measured by measure_with_memory
         "trafilatura": lambda c: trafilatura_texts,
         "article text itself (upper bound)": article_text,
     }
@@ -258,6 +295,9 @@ def main(argv: list[str] | None = None) -> int:
     for seed in args.seeds:
         corpus, markers = build(pool, seed)
         for name, source in sources.items():
+            if name == MEMORY:
+                totals[name].append(measure_with_memory(corpus, markers, args.orders, seed))
+                continue
             texts = source(corpus)(corpus.pages)
             totals[name].append(measure(corpus, texts, markers, args.orders, seed))
     headers = ["text source", "pages", "articles (on 2+ pages)", "false drops per crawl",
@@ -286,8 +326,9 @@ def main(argv: list[str] | None = None) -> int:
             f"page and article counts. Default fingerprint, threshold k = "
             f"{default_max_distance()}. Eight made-up sites, 5-20 articles each, every "
             "page carrying its site's repeated block (longer than a short article); a "
-            "quarter of the articles reposted, edited, on one or two other sites. A false "
-            "drop is a page dropped against different articles only.\n\n"
+            "quarter of the articles reposted, edited, on one or two other sites, 15% again "
+            "on their own site under 1 or 3 more URLs. A false drop is a page dropped "
+            "against different articles only.\n\n"
         )
         write_section("sites", "Site-grouped near-duplicates (repeated site blocks)",
                       command_line(), note + body)  # fmt: skip

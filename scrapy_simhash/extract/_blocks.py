@@ -12,6 +12,7 @@ Blocks are numbered in document order (preorder), so a subtree is the index rang
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -201,9 +202,10 @@ class Page:
 _INITIAL_CAPACITY = 512
 
 
-def collect(root: etree._Element) -> Page:
+def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None) -> Page:
     """Walk the tree once. Only block elements get an index (they are the only possible
-    containers and branches); inline elements just feed text into the current segment."""
+    containers and branches); inline elements just feed text into the current segment.
+    Lines ``repeated`` says the site repeats on other pages are scored like link text."""
     # Per-block lists are preallocated: index assignment is cheaper than append here.
     capacity = _INITIAL_CAPACITY
     page = Page(
@@ -256,6 +258,8 @@ def collect(root: etree._Element) -> Page:
             block = blocks[-1]
             if size < _LEGAL_LINE_MAX_BYTES and _legal_line(text):
                 link_size = float(size)  # scored and dropped like a link list
+            elif repeated is not None and repeated(text):
+                link_size = float(size)  # the site's own block, seen on its other pages
             elif block == caption_block and size <= _CAPTION_MAX_BYTES:
                 link_size = float(size)  # an image caption: not the article's text either
             elif link_pieces:
