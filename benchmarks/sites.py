@@ -18,7 +18,10 @@ articles lost, and pages whose text holds the site's repeated block. Sources: th
 checkout's ``extract_text``, the extractor at a git revision (``--baseline-ref``,
 default ``layout``; its package is exported to a temporary folder and run in a child
 process), the same with a ``SiteMemory`` per crawl (pages extracted in arrival order, so
-each order is its own crawl), trafilatura, and the article text itself (upper bound).
+each order is its own crawl), the same with a title guard simulated in the dedup run (a
+page is not dropped against a kept page of its own site whose ``<title>`` shares no word
+with its own, once the words most of the site's titles share are left out), trafilatura,
+and the article text itself (upper bound).
 
     python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref layout] [--no-write]
 """
@@ -30,6 +33,7 @@ import html
 import io
 import json
 import random
+import re
 import subprocess
 import sys
 import tarfile
@@ -43,8 +47,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import lxml.html  # noqa: E402
+import numpy as np  # noqa: E402
 from _neardup_corpus import Corpus, CorpusPage  # noqa: E402
 from _neardup_metrics import (  # noqa: E402
+    NO_MATCH,
     DedupRun,
     Structure,
     dedup_run,
@@ -64,6 +70,7 @@ MIN_CHARS, MAX_CHARS = 300, 6000
 REPOST_SHARE = 0.25
 SAME_SITE_SHARE = 0.15
 MEMORY = "scrapy_simhash (this checkout) + SiteMemory (one per crawl)"
+GUARD = "scrapy_simhash (this checkout) + title guard (simulated here)"
 
 
 @dataclass(frozen=True)
@@ -225,6 +232,82 @@ def article_text(corpus: Corpus) -> Callable[[list[CorpusPage]], list[str]]:
     return lambda pages: [corpus.truths[p.article_id] for p in pages]
 
 
+_TITLE_RE = re.compile(r"<title>(.*?)</title>", re.IGNORECASE | re.DOTALL)
+_WORD_RE = re.compile(r"\w+")
+
+
+def title_words(corpus: Corpus) -> list[frozenset[str]]:
+    """Each page's title words without the words most titles of its site share (the
+    site's name): what a title guard would compare."""
+    words = []
+    for page in corpus.pages:
+        match = _TITLE_RE.search(page.html)
+        words.append(frozenset(_WORD_RE.findall(match.group(1).lower())) if match else frozenset())
+    by_site: dict[str, list[int]] = {}
+    for index, page in enumerate(corpus.pages):
+        by_site.setdefault(page.site, []).append(index)
+    for indices in by_site.values():
+        counts: dict[str, int] = {}
+        for index in indices:
+            for word in words[index]:
+                counts[word] = counts.get(word, 0) + 1
+        common = {w for w, n in counts.items() if n > len(indices) / 2}
+        for index in indices:
+            words[index] = words[index] - common
+    return words
+
+
+def guarded_run(
+    corpus: Corpus, structure: Structure, distances: np.ndarray, k: int, order: list[int],
+    titles: list[frozenset[str]],
+) -> tuple[DedupRun, int]:
+    """``dedup_run`` with a title guard: a page is not dropped against a kept page of the
+    same site whose title shares no word with its own. Returns the run and the drops the
+    guard prevented."""
+    articles = structure.article_index
+    sites = [p.site for p in corpus.pages]
+    kept_per_article = np.zeros(articles.max() + 1, dtype=int)
+    indexed: list[int] = []
+    false_drops = guarded = 0
+    for page in order:
+        if distances[page, page] == NO_MATCH:
+            kept_per_article[articles[page]] += 1
+            continue
+        matches = [m for m in indexed if distances[page, m] <= k]
+        allowed = [m for m in matches
+                   if sites[m] != sites[page] or titles[m] & titles[page]]  # fmt: skip
+        guarded += bool(matches) and not allowed
+        if allowed:
+            if not any(articles[m] == articles[page] for m in allowed):
+                false_drops += 1
+            continue
+        indexed.append(page)
+        kept_per_article[articles[page]] += 1
+    multi = np.bincount(articles) > 1
+    return DedupRun(
+        kept_once=float((kept_per_article[multi] == 1).sum()),
+        extra_copies=float(np.clip(kept_per_article - 1, 0, None).sum()),
+        false_drops=float(false_drops),
+        lost=float((kept_per_article == 0).sum()),
+    ), guarded
+
+
+def measure_guarded(corpus: Corpus, texts: list[str], markers: dict[str, str], orders: int,
+                    seed: int) -> Outcome:  # fmt: skip
+    hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
+    structure = Structure.of(corpus)
+    distances = distance_matrix([fingerprint_text(t, min_length, hasher) for t in texts])
+    titles = title_words(corpus)
+    runs = [guarded_run(corpus, structure, distances, k, order, titles)[0]
+            for order in random_orders(len(corpus.pages), orders, seed)]  # fmt: skip
+    run = DedupRun(*(sum(getattr(r, f) for r in runs) / len(runs)
+                     for f in DedupRun.__dataclass_fields__))  # fmt: skip
+    taken = sum(markers[p.site] in " ".join(t.split())
+                for p, t in zip(corpus.pages, texts, strict=True))  # fmt: skip
+    return Outcome(run, len(corpus.pages), structure.multi_page_articles, len(corpus.truths),
+                   taken, sum(not t.strip() for t in texts))  # fmt: skip
+
+
 def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
                         seed: int) -> Outcome:  # fmt: skip
     """Pages extracted in arrival order through one ``SiteMemory`` per crawl, so what
@@ -288,6 +371,7 @@ def main(argv: list[str] | None = None) -> int:
         f"scrapy_simhash at `{args.baseline_ref}`": lambda c: at_revision(args.baseline_ref),
         "scrapy_simhash (this checkout)": lambda c: ours,
         MEMORY: lambda c: ours,  # measured by measure_with_memory
+        GUARD: lambda c: ours,  # measured by measure_guarded
         "trafilatura": lambda c: trafilatura_texts,
         "article text itself (upper bound)": article_text,
     }
@@ -297,6 +381,10 @@ def main(argv: list[str] | None = None) -> int:
         for name, source in sources.items():
             if name == MEMORY:
                 totals[name].append(measure_with_memory(corpus, markers, args.orders, seed))
+                continue
+            if name == GUARD:
+                texts = ours(corpus.pages)
+                totals[name].append(measure_guarded(corpus, texts, markers, args.orders, seed))
                 continue
             texts = source(corpus)(corpus.pages)
             totals[name].append(measure(corpus, texts, markers, args.orders, seed))
