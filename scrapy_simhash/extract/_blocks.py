@@ -91,19 +91,51 @@ _LEGAL_HINTS = (
     "©", "opyright", "OPYRIGHT", "ights", "IGHTS", "ICP", "版权", "版權", "公网安备", "公網安備",
     "声明", "聲明", "转载", "轉載", "授权", "授權", "侵",
 )  # fmt: skip
+# The publisher's sentences about itself: affiliate disclosures, newsletter and follow
+# calls. A repost drops them or brings its own. Whole sentences only, and not a bare
+# "X may receive a commission" (deals lists label every product with it). The one
+# English phrase list kept (BENCHMARKS.md, phrase lists): neutral on the public sets'
+# check halves, it keeps reposts of real pages alike (benchmarks/neardup.py).
+_SELF_PROMOTION = re.compile(
+    r"affiliate (?:commission|links?|partner)|"
+    r"(?:may|might|could) (?:earn|receive|get|collect) (?:a |an )?(?:small )?"
+    r"share of (?:the )?(?:sales?|revenue)|"
+    r"(?:buy|purchase) (?:something|a product|products) (?:through|via|from) (?:our |the |a )?"
+    r"(?:links?|this (?:post|page|article))|"
+    r"sign up (?:for|to) .{0,80}newsletter|subscribe to (?:our|the) .{0,60}newsletter|"
+    r"newsletter delivered|delivered (?:straight |right )?to your inbox|"
+    r"follow us (?:on|at) (?:twitter|facebook|instagram|linkedin|x\b|@)|"
+    # a listener- or reader-funded site's appeal: "please consider joining our supporters club"
+    r"please consider (?:supporting (?:us|our|the)|joining our|becoming a (?:supporter|member|"
+    r"patron|subscriber)|making a (?:donation|contribution)|donating)",
+    re.IGNORECASE,
+)
+_SELF_PROMOTION_MIN_WORDS = 8
+_SELF_PROMOTION_HINTS = (
+    "ffiliate", "hare of", "through", "via", "ewsletter", "nbox", "ollow us",
+    "OLLOW US", "lease consider",
+)  # fmt: skip
 # One search for any hint costs less than a substring test per hint.
 _LEGAL_HINTS_RE = re.compile("|".join(map(re.escape, _LEGAL_HINTS)))
+_SELF_PROMOTION_HINTS_RE = re.compile("|".join(map(re.escape, _SELF_PROMOTION_HINTS)))
 # A line mostly made of addresses (image metadata, raw link dumps) is not prose.
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
 
 
 def _legal_line(text: str) -> bool:
-    """Chinese copyright/licence/registration lines, and address dumps."""
-    # Substring tests first: the pattern is only run on the rare candidate lines.
+    """Chinese copyright/licence/registration lines, the publisher's promotional
+    sentences, address dumps."""
+    # Substring tests first: the patterns are only run on the rare candidate lines.
     if (
         _LEGAL_HINTS_RE.search(text) is not None
         and has_han(text)
         and _LEGAL_LINE.search(text) is not None
+    ):
+        return True
+    if (
+        _SELF_PROMOTION_HINTS_RE.search(text) is not None
+        and text.count(" ") + 1 >= _SELF_PROMOTION_MIN_WORDS
+        and _SELF_PROMOTION.search(text) is not None
     ):
         return True
     return ("http" in text or "www." in text) and _mostly_urls(text)

@@ -24,12 +24,21 @@ MIN_FIRST_SHARE = 0.25
 
 
 def recall_choice(page: Page) -> Choice:
-    """The container with the most prose once strongly named boilerplate is demoted."""
+    """The container with the most prose once strongly named boilerplate is demoted; if
+    that leaves no prose at all (the article sits in an element named like boilerplate),
+    the same without demoting names."""
     if not page.tags:
         return Choice(-1, frozenset())
+    choice = _recall_choice(page, trust_names=True)
+    if choice.container < 0 and page.negatives:
+        choice = _recall_choice(page, trust_names=False)
+    return choice
+
+
+def _recall_choice(page: Page, trust_names: bool) -> Choice:
     scores: Scores = (page.good[:], page.bad[:], page.short[:])
     strong: list[int] = []
-    if page.negatives:
+    if page.negatives and trust_names:
         limit = STRONG_NEGATIVE_MAX_SHARE * page.good[0]
         wrappers = layout_wrappers(page)
         strong = outermost(

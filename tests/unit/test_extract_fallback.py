@@ -155,3 +155,18 @@ def test_small_noscript_stays_out() -> None:
     text = extract_text(html)
     assert "enable JavaScript" not in text
     assert all(line in text for line in lines)
+
+
+def test_article_inside_elements_named_like_boilerplate_is_not_lost() -> None:
+    # Every paragraph sits in an element whose class says popup or footer: trusting the
+    # names leaves no prose at all, and the page would extract to nothing.
+    lines = sentences(9, 5)
+    html = (
+        "<html><head><title>t</title></head><body>"
+        '<div class="popup-layer">' + "".join(f"<p>{line}</p>" for line in lines) + "</div>"
+        '<div class="footer-legal"><p>The contents of this site are owned by the publisher, '
+        "who may change them at any time without notice to readers.</p></div></body></html>"
+    )
+    result = extract(html)
+    assert result.fallback
+    assert all(line in result.text for line in lines)
