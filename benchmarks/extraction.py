@@ -1,9 +1,13 @@
 """Main-content extraction benchmark: scrapy_simhash vs trafilatura, readability-lxml
 and an "all visible text" floor, side by side in one run.
 
-Sets (common format: ``html/<id>.html`` + ``ground_truth.jsonl`` of ``{"id","url","text"}``):
+Sets (common format: ``html/<id>.html`` + ``ground_truth.jsonl`` of
+``{"id","url","text"[,"split"]}``):
 
 * ``shared``: ``../shared/data/extraction/article-extraction-benchmark`` (181 pages, no Chinese)
+* ``cleaneval-final``, ``cleaneval-dev``, ``l3s-gn1``, ``readability-tests``: the public
+  sets of ``../shared/data/extraction`` (see its README); each page is marked ``tune`` or
+  ``check`` and the two halves are reported apart (``check`` is the unseen result)
 * ``zh``: ``benchmarks/data/zh_pages`` (Chinese pages built by ``benchmarks/make_zh_pages.py``)
 
 Scoring follows the shared set's README: bag-of-token precision/recall/F1 averaged over
@@ -12,7 +16,8 @@ output scores 0), an upstream-style F1 on 4-token shingles (meaningless for Chin
 and wall-clock ms per page for the extraction call alone, on already decoded HTML.
 
 Run: ``python benchmarks/extraction.py`` (``--set zh``, ``--repeat 3``, ``--only ours``,
-``--no-write`` for quick development runs).
+``--split check``, ``--no-write`` for quick development runs). Each set's table has one row
+per extractor and half, and an "empty" column: pages with no output at all.
 """
 
 from __future__ import annotations
@@ -37,9 +42,22 @@ from _report import command_line, markdown_table, write_section
 
 from scrapy_simhash.extract import decode_html, extract_text
 
+SHARED = ROOT.parent / "shared" / "data" / "extraction"
 SETS = {
-    "shared": ROOT.parent / "shared" / "data" / "extraction" / "article-extraction-benchmark",
+    "shared": SHARED / "article-extraction-benchmark",
+    "cleaneval-final": SHARED / "cleaneval-final",
+    "cleaneval-dev": SHARED / "cleaneval-dev",
+    "l3s-gn1": SHARED / "l3s-gn1",
+    "readability-tests": SHARED / "readability-tests",
     "zh": ROOT / "benchmarks" / "data" / "zh_pages",
+}
+TITLES = {
+    "shared": "Extraction: shared article-extraction-benchmark (181 pages, English and others)",
+    "cleaneval-final": "Extraction: CleanEval final (arbitrary English web pages)",
+    "cleaneval-dev": "Extraction: CleanEval dev",
+    "l3s-gn1": "Extraction: L3S-GN1 (Google News articles, 2008)",
+    "readability-tests": "Extraction: Readability test pages",
+    "zh": "Extraction: Chinese pages (benchmarks/data/zh_pages)",
 }
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff"
 _TOKEN = re.compile(f"[{_CJK}]|[^\\W_{_CJK}]+")
@@ -55,6 +73,7 @@ class Document:
     url: str
     html: str
     truth: str
+    split: str = "all"  # "tune" or "check" on the sets that mark them
 
 
 def load_set(path: Path) -> list[Document]:
@@ -66,7 +85,10 @@ def load_set(path: Path) -> list[Document]:
             record = json.loads(line)
             body = (path / "html" / f"{record['id']}.html").read_bytes()
             documents.append(
-                Document(record["id"], record["url"], decode_html(body), record["text"])
+                Document(
+                    record["id"], record["url"], decode_html(body), record["text"],
+                    record.get("split", "all"),
+                )  # fmt: skip
             )
     return documents
 
@@ -147,6 +169,8 @@ class Result:
     ms: list[float] = field(default_factory=list)
     cpu_ms: list[float] = field(default_factory=list)
     failures: int = 0
+    empty: int = 0
+    outputs_empty: list[bool] = field(default_factory=list)
 
     def shingle_f1(self) -> float:
         tp = sum(s[0] for s in self.shingles)
@@ -174,6 +198,8 @@ def run(documents: list[Document], names: list[str], repeat: int) -> dict[str, R
                     result.failures += 1
                 timings.append((time.perf_counter() - started) * 1000)
                 cpu_timings.append((time.process_time() - cpu_started) * 1000)
+            result.outputs_empty.append(not output.strip())
+            result.empty += not output.strip()
             result.ms.append(statistics.median(timings))
             result.cpu_ms.append(statistics.median(cpu_timings))
             precision, recall, f1 = token_scores(output, document.truth)
@@ -191,19 +217,40 @@ def load_average() -> str:
         return "unknown"
 
 
-def table(results: dict[str, Result]) -> str:
-    reference = results.get("scrapy_simhash")
-    headers = ["extractor", "token F1", "precision", "recall", "shingle F1", "median ms",
-               "median CPU ms", "total s", "median ms vs ours", "failures"]  # fmt: skip
+def split_results(
+    documents: list[Document], results: dict[str, Result]
+) -> dict[str, dict[str, Result]]:
+    """``results`` cut into the set's halves: {split: {extractor: Result}}."""
+    splits = sorted({d.split for d in documents}, key=lambda s: (s != "tune", s))
+    out: dict[str, dict[str, Result]] = {}
+    for split in splits:
+        keep = [i for i, d in enumerate(documents) if d.split == split]
+        out[split] = {}
+        for name, result in results.items():
+            part = Result()
+            for attribute in ("precision", "recall", "f1", "shingles", "ms", "cpu_ms"):
+                values = getattr(result, attribute)
+                getattr(part, attribute).extend(values[i] for i in keep)
+            part.empty = sum(1 for i in keep if result.outputs_empty[i])
+            out[split][name] = part
+    return out
+
+
+def table(by_split: dict[str, dict[str, Result]]) -> str:
+    headers = ["extractor", "half", "pages", "token F1", "precision", "recall", "empty",
+               "shingle F1", "median ms", "median CPU ms", "median ms vs ours"]  # fmt: skip
     rows = []
-    for name, result in results.items():
-        median_ms = statistics.median(result.ms)
-        ratio = f"{median_ms / statistics.median(reference.ms):.1f}x" if reference else "-"
-        rows.append([
-            name, statistics.fmean(result.f1), statistics.fmean(result.precision),
-            statistics.fmean(result.recall), result.shingle_f1(), median_ms,
-            statistics.median(result.cpu_ms), sum(result.ms) / 1000, ratio, result.failures,
-        ])  # fmt: skip
+    for split, results in by_split.items():
+        reference = results.get("scrapy_simhash")
+        for name, result in results.items():
+            median_ms = statistics.median(result.ms)
+            ratio = f"{median_ms / statistics.median(reference.ms):.1f}x" if reference else "-"
+            empty = f"{result.empty} ({100 * result.empty / len(result.f1):.1f}%)"
+            rows.append([
+                name, split, len(result.f1), statistics.fmean(result.f1),
+                statistics.fmean(result.precision), statistics.fmean(result.recall), empty,
+                result.shingle_f1(), median_ms, statistics.median(result.cpu_ms), ratio,
+            ])  # fmt: skip
     return markdown_table(headers, rows)
 
 
@@ -212,35 +259,41 @@ def main() -> None:
     parser.add_argument("--set", choices=[*SETS, "all"], default="all")
     parser.add_argument("--repeat", type=int, default=3, help="timed runs per page (median kept)")
     parser.add_argument("--only", choices=["ours", "all"], default="all")
+    parser.add_argument("--split", choices=["tune", "check", "all"], default="all",
+                        help="score only one half of the sets that mark halves")  # fmt: skip
     parser.add_argument("--no-write", action="store_true", help="do not update BENCHMARKS.md")
     parser.add_argument("--worst", type=int, default=0, help="list our N worst pages")
     args = parser.parse_args()
     names = ["scrapy_simhash"] if args.only == "ours" else list(EXTRACTORS)
-    titles = {
-        "shared": "Extraction: shared article-extraction-benchmark (181 pages, English and others)",
-        "zh": "Extraction: Chinese pages (benchmarks/data/zh_pages)",
-    }
     for set_name in SETS if args.set == "all" else [args.set]:
         documents = load_set(SETS[set_name])
+        if args.split != "all":
+            documents = [d for d in documents if d.split in (args.split, "all")]
         results = run(documents, names, args.repeat)
-        body = table(results)
-        print(f"\n{titles[set_name]} ({len(documents)} pages)\n{body}")
+        body = table(split_results(documents, results))
+        print(f"\n{TITLES[set_name]} ({len(documents)} pages)\n{body}", flush=True)
         if args.worst:
-            ranked = sorted(zip(results["scrapy_simhash"].f1, results["scrapy_simhash"].precision,
-                                results["scrapy_simhash"].recall, documents), key=lambda r: r[0])  # fmt: skip
+            ours_result = results["scrapy_simhash"]
+            ranked = sorted(
+                zip(ours_result.f1, ours_result.precision, ours_result.recall, documents,
+                    strict=True),
+                key=lambda r: r[0],
+            )  # fmt: skip
             for f1, precision, recall, document in ranked[: args.worst]:
                 print(
-                    f"  {f1:.3f} P={precision:.3f} R={recall:.3f} {document.id[:16]} {document.url}"
+                    f"  {f1:.3f} P={precision:.3f} R={recall:.3f} {document.split} "
+                    f"{document.id[:16]} {document.url}"
                 )
-        if not args.no_write and args.only == "all":
+        if not args.no_write and args.only == "all" and args.split == "all":
             note = (
-                f"{len(documents)} pages. Token scores averaged over pages; median ms is the "
+                f"{len(documents)} pages. Token scores averaged over pages; empty = pages "
+                "with no output (a crash counts as empty and scores 0); median ms is the "
                 f"median over pages of the per-page median of {args.repeat} timed runs "
                 "(extraction call only, HTML already decoded, wall clock); median CPU ms is "
                 "the same for process CPU time, which shows how much of the wall time was "
                 f"spent waiting for a core (load average at the start: {load_average()}).\n\n"
             )
-            write_section(f"extraction-{set_name}", titles[set_name], command_line(), note + body)
+            write_section(f"extraction-{set_name}", TITLES[set_name], command_line(), note + body)
 
 
 if __name__ == "__main__":

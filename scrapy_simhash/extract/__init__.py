@@ -8,16 +8,38 @@ out, because reposts change those while the body stays. Inputs longer than
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import collect
+from collections.abc import Callable
+from typing import NamedTuple
+
+from lxml import etree
+
+from scrapy_simhash.extract._blocks import Page, collect
 from scrapy_simhash.extract._branches import headline_block
 from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html, utf8_body
+from scrapy_simhash.extract._fallback import needs_fallback, recall_choice, without_repeats
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
 from scrapy_simhash.extract._titles import mark_titled_boxes
+from scrapy_simhash.extract.site_memory import SiteMemory
 
-__all__ = ["MAX_HTML_CHARS", "PARAGRAPH_SEPARATOR", "decode_html", "extract_text"]
+__all__ = [
+    "MAX_HTML_CHARS",
+    "PARAGRAPH_SEPARATOR",
+    "Extraction",
+    "SiteMemory",
+    "decode_html",
+    "extract",
+    "extract_text",
+]
+
+
+class Extraction(NamedTuple):
+    text: str
+    # The first choice was empty or far shorter than the page's prose, and the
+    # recall-oriented second choice gave the text (a crawl counts these).
+    fallback: bool = False
 
 
 def extract_text(
@@ -30,23 +52,61 @@ def extract_text(
     ``bytes`` input (``decode_html`` weighs it against the body itself).
     ``url`` is accepted for API stability (extractors may use it); it is not needed.
     """
+    return extract(html, url, declared_encoding=declared_encoding).text
+
+
+def extract(
+    html: str | bytes,
+    url: str | None = None,
+    *,
+    declared_encoding: str | None = None,
+    memory: SiteMemory | None = None,
+) -> Extraction:
+    """``extract_text``'s text, and whether the recall-oriented fallback gave it.
+
+    ``memory``: lines the host of ``url`` repeats on other pages are left out (unless
+    too little text would remain: a copy of a page already seen), and this page's lines
+    are recorded in it.
+    """
     try:
         if isinstance(html, (bytes, bytearray, memoryview)):
             body = bytes(html[: MAX_HTML_CHARS * 4])
             utf8 = utf8_body(body, MAX_HTML_CHARS)
             html = utf8 if utf8 is not None else decode_html(body, declared_encoding)
         elif not isinstance(html, str):
-            return ""
+            return Extraction("")
         root = parse_html(html)
         if root is None:
-            return ""
+            return Extraction("")
         title = page_title(root)
         prune(root)
-        page = collect(root)
-        mark_titled_boxes(page)
-        choice = choose(page, headline_block(page, title))
-        if choice.container < 0:
-            return ""
-        return assemble(page, choice, title)
+        repeated = memory.repeated(url) if memory is not None else None
+        result, page = _extract_page(root, title, repeated)
+        if repeated is not None and len(result.text) < MIN_OWN_TEXT_CHARS:
+            result, page = _extract_page(root, title, None)
+        if memory is not None:
+            memory.learn(url, (segment.text for segment in page.segments))
+        return result
     except Exception:  # noqa: BLE001 - a crawl must survive any page
-        return ""
+        return Extraction("")
+
+
+# With site memory, a page left with less text than this once the host's repeated lines
+# are out is extracted without it: it is a copy of a page seen before (its lines are all
+# known), and it must keep its text to be found as one.
+MIN_OWN_TEXT_CHARS = 300
+
+
+def _extract_page(
+    root: etree._Element, title: str, repeated: Callable[[str], bool] | None
+) -> tuple[Extraction, Page]:
+    page = collect(root, repeated)
+    mark_titled_boxes(page)
+    choice = choose(page, headline_block(page, title))
+    text = assemble(page, choice, title) if choice.container >= 0 else ""
+    second = recall_choice(page)
+    if needs_fallback(text, page, second):
+        recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
+        if len(recalled) > len(text):
+            return Extraction(recalled, fallback=True), page
+    return Extraction(text), page

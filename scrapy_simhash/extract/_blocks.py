@@ -12,12 +12,14 @@ Blocks are numbered in document order (preorder), so a subtree is the index rang
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from lxml import etree
 
 from scrapy_simhash.extract._hints import ARTICLE, attribute_hint
+from scrapy_simhash.extract._script import has_han
 
 BLOCK_TAGS = frozenset(
     [
@@ -75,8 +77,9 @@ _BREAK_TAGS = frozenset(("br", "hr"))
 # Sentence punctuation (colons are left out: "Source: X  Date: Y" lines are metadata).
 _PUNCTUATION = re.compile(r"[,.;!?，。；！？、…]")
 
-# Copyright, licence, reprint-notice and ICP registration lines: boilerplate by their words,
-# wherever they sit. Only short lines are tested, so an article about copyright law survives.
+# Copyright, licence, reprint-notice and ICP registration lines of Chinese pages
+# (``_script``): boilerplate by their words, wherever they sit. Only short lines are
+# tested, so an article about copyright law survives.
 _LEGAL_LINE = re.compile(
     r"版权所有|版權所有|ICP备|ICP證|ICP证|公网安备|公網安備|copyright|all rights reserved|©|"
     r"版权归|版權歸|版权声明|版權聲明|特别声明|免责声明|免責聲明|转载请|轉載請|禁止转载|"
@@ -90,7 +93,9 @@ _LEGAL_HINTS = (
 )  # fmt: skip
 # The publisher's sentences about itself: affiliate disclosures, newsletter and follow
 # calls. A repost drops them or brings its own. Whole sentences only, and not a bare
-# "X may receive a commission" (deals lists label every product with it).
+# "X may receive a commission" (deals lists label every product with it). The one
+# English phrase list kept (BENCHMARKS.md, phrase lists): neutral on the public sets'
+# check halves, it keeps reposts of real pages alike (benchmarks/neardup.py).
 _SELF_PROMOTION = re.compile(
     r"affiliate (?:commission|links?|partner)|"
     r"(?:may|might|could) (?:earn|receive|get|collect) (?:a |an )?(?:small )?"
@@ -118,9 +123,14 @@ _URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
 
 
 def _legal_line(text: str) -> bool:
-    """Copyright/licence lines, the publisher's promotional sentences, address dumps."""
+    """Chinese copyright/licence/registration lines, the publisher's promotional
+    sentences, address dumps."""
     # Substring tests first: the patterns are only run on the rare candidate lines.
-    if _LEGAL_HINTS_RE.search(text) is not None and _LEGAL_LINE.search(text) is not None:
+    if (
+        _LEGAL_HINTS_RE.search(text) is not None
+        and has_han(text)
+        and _LEGAL_LINE.search(text) is not None
+    ):
         return True
     if (
         _SELF_PROMOTION_HINTS_RE.search(text) is not None
@@ -224,9 +234,10 @@ class Page:
 _INITIAL_CAPACITY = 512
 
 
-def collect(root: etree._Element) -> Page:
+def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None) -> Page:
     """Walk the tree once. Only block elements get an index (they are the only possible
-    containers and branches); inline elements just feed text into the current segment."""
+    containers and branches); inline elements just feed text into the current segment.
+    Lines ``repeated`` says the site repeats on other pages are scored like link text."""
     # Per-block lists are preallocated: index assignment is cheaper than append here.
     capacity = _INITIAL_CAPACITY
     page = Page(
@@ -279,6 +290,8 @@ def collect(root: etree._Element) -> Page:
             block = blocks[-1]
             if size < _LEGAL_LINE_MAX_BYTES and _legal_line(text):
                 link_size = float(size)  # scored and dropped like a link list
+            elif repeated is not None and repeated(text):
+                link_size = float(size)  # the site's own block, seen on its other pages
             elif block == caption_block and size <= _CAPTION_MAX_BYTES:
                 link_size = float(size)  # an image caption: not the article's text either
             elif link_pieces:
@@ -312,7 +325,7 @@ def collect(root: etree._Element) -> Page:
                 index = count
                 count += 1
                 if index >= capacity:
-                    columns: tuple[tuple[list[Any], Any], ...] = (
+                    columns: tuple[tuple[list[Any], object], ...] = (
                         (tags, ""), (parents, -1), (ends, 0), (hints, 0), (classes, None),
                         (kinds, EMPTY), (good, 0.0), (bad, 0.0), (short, 0.0),
                         (segment_starts, 0), (segment_stops, 0), (own_size, 0),
@@ -354,7 +367,9 @@ def collect(root: etree._Element) -> Page:
                     ):
                         caption_block = index
                     image_at = -1
-            elif tag == "a":
+            elif tag == "a" and element.get("href") is not None:
+                # Only links count: an anchor (``<a name="top">``) left unclosed by the
+                # page would otherwise turn all the text after it into link text.
                 link_depth += 1
             elif tag == "img":
                 image_at = blocks[-1]
@@ -408,7 +423,7 @@ def collect(root: etree._Element) -> Page:
                         linked_children[parent] += 1
                         if linked_children[parent] == LINKED_CHILDREN_MIN:
                             link_parents.append(parent)
-            elif tag == "a":
+            elif tag == "a" and element.get("href") is not None:
                 link_depth -= 1
             tail = element.tail
             if tail and (pieces or not tail.isspace()):

@@ -45,27 +45,65 @@ def _structure(page: Page, node: int) -> tuple[str, str] | None:
 # follow, instead of a denser sibling, when it holds this share of that sibling's prose:
 # a short brief beside a longer "about us" box or a column of comments.
 HEADLINE_BRANCH_MIN_PARAGRAPHS = 2
-HEADLINE_BRANCH_MIN_SHARE = 0.5
+HEADLINE_BRANCH_MIN_SHARE = 0.3
+
+
+# Without such an ``h1``, the block holding the longest line that repeats the title is
+# taken (``<font size=4><b>`` headlines of table layouts), if the line is this long: a
+# site's name is usually shorter than a headline.
+HEADLINE_LINE_MIN_CHARS = 25
 
 
 def headline_block(page: Page, title: str) -> int:
-    """The first ``h1`` block whose text is part of the page title; -1 if none."""
+    """The first ``h1`` block whose text is part of the page title, else the block of the
+    longest unlinked line of at least ``HEADLINE_LINE_MIN_CHARS`` in the title; -1 if none."""
     if not title:
         return -1
     tags = page.tags
+    best, best_size = -1, HEADLINE_LINE_MIN_CHARS - 1
     for segment in page.segments:
-        if tags[segment.block] == "h1" and in_title(segment.text, title):
+        if not in_title(segment.text, title):
+            continue
+        if tags[segment.block] == "h1":
             return segment.block
-    return -1
+        if len(segment.text) > best_size and not segment.link_size:
+            best, best_size = segment.block, len(segment.text)
+    return best
+
+
+# A choice beside the headline (neither holding it nor under it) loses to the smallest
+# element holding the headline and paragraphs after it when that element holds at least
+# this share of the choice's prose: a site box outweighing a short story.
+HEADLINE_ARTICLE_MIN_SHARE = 0.3
+
+
+def headline_article(page: Page, choice: int, headline: int, good: list[float]) -> int:
+    """The element under the headline instead of ``choice`` when ``choice`` lies beside
+    it and is not named as the article; else ``choice``."""
+    ends, parents = page.ends, page.parents
+    if headline < 0 or choice < 0 or page.hints[choice] == ARTICLE:
+        return choice
+    if choice <= headline <= ends[choice] or headline <= choice <= ends[headline]:
+        return choice
+    node = parents[headline]
+    while node >= 0 and not node <= choice <= ends[node]:
+        if _follows_headline(page, node, headline, good):
+            if good[node] >= HEADLINE_ARTICLE_MIN_SHARE * good[choice]:
+                return node
+            return choice
+        node = parents[node]
+    return choice
 
 
 def _follows_headline(page: Page, child: int, headline: int, good: list[float]) -> bool:
     """Whether ``child`` holds the headline and enough paragraphs after it."""
-    if not child < headline <= page.ends[child]:
+    if not child <= headline <= page.ends[child]:
         return False
     kinds = page.kinds
     paragraphs = 0
-    for index in range(page.ends[headline] + 1, page.ends[child] + 1):
+    # From the headline's own block on: a table cell may hold the headline line and the
+    # paragraphs under it.
+    for index in range(headline + 1, page.ends[child] + 1):
         if kinds[index] == GOOD and good[index] > 0:
             paragraphs += 1
             if paragraphs >= HEADLINE_BRANCH_MIN_PARAGRAPHS:
@@ -92,8 +130,9 @@ def side_branches(
     page: Page, container: int, scores: tuple[list[float], ...], headline: int = -1
 ) -> list[tuple[int, int]]:
     """Walk from the container towards its densest part, dropping side branches that
-    are not prose-dense (unless built like the densest one and named as the article: an article in
-    sections). Stops where no child holds most of the prose (the level
+    are not prose-dense (unless built like the densest one and named as the article: an
+    article in sections), and every sibling of the branch holding the headline and its
+    paragraphs not built like it. Stops where no child holds most of the prose (the level
     at which the article's paragraphs are siblings). The branch holding the headline and
     its paragraphs is followed instead of a denser one not named as the article."""
     good, bad, short = scores
@@ -114,8 +153,15 @@ def side_branches(
             return dropped
         main = _headline_branch(page, children, main, headline, good)
         main_kind = _structure(page, main)
+        # The branch holding the headline and the paragraphs under it is the article: a
+        # prose sibling beside it is a box the site adds to every page (staff list,
+        # "about us", promotion, cookie text), unless built like it (a second part).
+        under_headline = headline >= 0 and _follows_headline(page, main, headline, good)
         for child in children:
             if child == main:
+                continue
+            if under_headline and (main_kind is None or _structure(page, child) != main_kind):
+                dropped.append((child, ends[child]))
                 continue
             if (
                 main_kind is not None

@@ -11,7 +11,7 @@ from lxml import etree
 # Elements dropped wholesale (with their content, keeping their tail text).
 # ``form`` is not here: ASP.NET pages wrap the whole document in one.
 JUNK_TAGS = (
-    "script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed",
+    "script", "style", "template", "svg", "math", "iframe", "object", "embed",
     "canvas", "button", "select", "textarea", "input", "option", "datalist", "label", "map",
     "audio", "video", "title", "link", "meta", "base",
 )  # fmt: skip
@@ -22,7 +22,40 @@ JUNK_TAGS = (
 BLOCK_JUNK_TAGS = ("nav", "aside", "footer", "menu", "dialog", "figcaption")
 
 
+# A ``noscript`` holds a tracking pixel, a "please enable JavaScript" line or a copy of
+# content scripts show. One holding more than this share of the page's text (and more
+# than a line) was left open by the page (``<noscript><div></noscript>``) and the parser
+# put the rest of the page inside it: its tags go, its content stays.
+NOSCRIPT_MIN_CHARS = 1000
+NOSCRIPT_MAX_SHARE = 0.5
+
+
 def prune(root: etree._Element) -> None:
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
+    page_chars = -1
+    for element in list(root.iter("noscript")):
+        chars = len(element.xpath("string()"))
+        if chars > NOSCRIPT_MIN_CHARS:
+            if page_chars < 0:
+                page_chars = len(root.xpath("string()"))
+            if chars > NOSCRIPT_MAX_SHARE * page_chars:
+                element.tag = "div"
+                continue
+        _remove(element)
     for element in list(root.iter(*BLOCK_JUNK_TAGS)):
         element.clear(keep_tail=True)
+
+
+def _remove(element: etree._Element) -> None:
+    """Remove ``element`` and its content, keeping its tail text."""
+    parent = element.getparent()
+    if parent is None:
+        return
+    tail = element.tail
+    if tail:
+        previous = element.getprevious()
+        if previous is not None:
+            previous.tail = (previous.tail or "") + tail
+        else:
+            parent.text = (parent.text or "") + tail
+    parent.remove(element)

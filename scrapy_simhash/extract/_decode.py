@@ -64,8 +64,8 @@ def decode_html(body: bytes, declared_encoding: str | None = None) -> str:
     """Decode ``body``: as UTF-8 when it is valid non-ASCII UTF-8; otherwise using, in
     order, a byte-order mark, ``declared_encoding`` (the HTTP ``charset``), a
     ``<meta>``/XML declaration, then sniffing (GB18030, Big5-HKSCS), then cp1252. Legacy
-    labels map to their supersets (GB2312/GBK -> GB18030, Big5 -> Big5-HKSCS). Undecodable
-    bytes become U+FFFD; never raises."""
+    labels map to their supersets (GB2312/GBK -> GB18030, Big5 -> Big5-HKSCS).
+    Undecodable bytes become U+FFFD; never raises."""
     try:
         body = bytes(body)
         if not body.startswith((b"\xff\xfe", b"\xfe\xff")) and not body.isascii():

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from scrapy_simhash.extract._script import has_han
+
 NOTICE_MAX_BYTES = 600
 
 _COOKIE_CONTEXT = re.compile(
@@ -68,7 +70,10 @@ _ANCHORS = (
 
 
 def is_site_notice(text: str) -> bool:
-    """Whether a short line is a cookie/consent, terms-of-use or comment-rules notice."""
+    """Whether a short Chinese line (``_script``) is a cookie/consent, terms-of-use or
+    comment-rules notice."""
+    if not has_han(text):
+        return False
     lowered = text.lower()
     if not any(anchor in lowered for anchor in _ANCHORS):
         return False

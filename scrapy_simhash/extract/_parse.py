@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 
 from lxml import etree
@@ -50,13 +51,44 @@ def parse_html(html: str | bytes) -> etree._Element | None:
         data = data.replace(b"\x00", b"")
     if not data.strip():
         return None
+    root = _parse(data)
+    if root is not None and _swallowed_by_title(root):
+        repaired = _close_title(data)
+        if repaired is not None:
+            reparsed = _parse(repaired)
+            if reparsed is not None:
+                root = reparsed
+    return root
+
+
+def _parse(data: bytes) -> etree._Element | None:
     try:
-        root = etree.fromstring(data, _parser())
+        return etree.fromstring(data, _parser())
     except (etree.LxmlError, ValueError):
         return None
-    if root is None:
+
+
+# A ``<title>`` never closed (``</titlevalue="true">``, a script pasted into it) makes
+# the parser read the rest of the page as the title's text. No real title is this long.
+_TITLE_MAX_CHARS = 1000
+_TITLE_START = re.compile(rb"<title\b[^>]*>", re.IGNORECASE)
+_TITLE_END = re.compile(rb"</title\s*>", re.IGNORECASE)
+_TITLE_TEXT_END = re.compile(rb"[<\r\n]")
+
+
+def _swallowed_by_title(root: etree._Element) -> bool:
+    title = root.find("head/title")
+    return title is not None and len(title.text or "") > _TITLE_MAX_CHARS
+
+
+def _close_title(data: bytes) -> bytes | None:
+    """``data`` with the unclosed title ended at its first line or tag."""
+    start = _TITLE_START.search(data)
+    if start is None or _TITLE_END.search(data, start.end()) is not None:
         return None
-    return root
+    end = _TITLE_TEXT_END.search(data, start.end())
+    cut = end.start() if end is not None else len(data)
+    return data[:cut] + b"</title>" + data[cut:]
 
 
 def page_title(root: etree._Element) -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, Page
-from scrapy_simhash.extract._branches import side_branches
+from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, SUBHEADING_TAGS, Page
+from scrapy_simhash.extract._branches import headline_article, side_branches
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 from scrapy_simhash.extract._notices import NOTICE_MAX_BYTES, is_site_notice
 from scrapy_simhash.extract._teasers import (
@@ -39,6 +39,8 @@ class Choice:
     # Chosen for its short lines (a table page): every line is content, not just those
     # between the first and last prose line.
     proseless: bool = False
+    # Per-block prose after the choice's demotions (set by the recall choice only).
+    prose: list[float] | None = None
 
 
 def best_scoring(page: Page, good: list[float], bad: list[float], short: list[float]) -> int:
@@ -159,11 +161,18 @@ LIST_LINK_SHARE_BELIEVED = 0.5
 
 
 def believed_inside(page: Page, choice: int, weak: list[int], scores: Scores) -> list[int]:
-    """``weak`` without the word lists inside ``choice``."""
-    if choice < 0 or page.hints[choice] <= 0:
+    """``weak`` without the word lists inside ``choice``, and without the sub-headings
+    inside it that hold no link (ids like ``link-32de``, ``anchor-3`` name the heading's
+    permalink target, not boilerplate)."""
+    if choice < 0:
         return weak
     good, bad, short = scores
     last, tags = page.ends[choice], page.tags
+    weak = [
+        i for i in weak if not (choice < i <= last and tags[i] in SUBHEADING_TAGS and not bad[i])
+    ]
+    if page.hints[choice] <= 0:
+        return weak
     return [
         i
         for i in weak
@@ -225,6 +234,7 @@ def choose(page: Page, headline: int = -1) -> Choice:
             return Choice(-1, frozenset())
         if chosen != container:
             return Choice(chosen, frozenset(), teasers + notices, proseless=True)
+        container = headline_article(page, container, headline, scores[0])
         container = opening_post(page, container, scores[0])
         return Choice(
             container,
@@ -259,6 +269,7 @@ def choose(page: Page, headline: int = -1) -> Choice:
         return Choice(-1, frozenset())
     if chosen != first_choice:
         return Choice(chosen, frozenset(strong_set.union(weak)), teasers + notices, proseless=True)
+    first_choice = headline_article(page, first_choice, headline, scores[0])
     first_choice = opening_post(page, first_choice, scores[0])
     return Choice(
         first_choice,

@@ -7,7 +7,8 @@ import re
 from scrapy_simhash.extract._blocks import GOOD, LINKS, Page, Segment
 from scrapy_simhash.extract._parse import in_title
 from scrapy_simhash.extract._score import Choice
-from scrapy_simhash.extract.credits import is_credit_line
+from scrapy_simhash.extract._script import has_han
+from scrapy_simhash.extract.credits import is_credit_line as _any_credit_line
 
 PARAGRAPH_SEPARATOR = "\n"
 _LINE_LINK_DENSITY_BAD = 0.6
@@ -32,20 +33,21 @@ _LABEL_LINE = re.compile(
     re.IGNORECASE,
 )
 _LABEL_MAX_BYTES = 60
-_CREDIT_LINE = re.compile(r"getty images|shutterstock|^\((?:image|photo|picture)s?:", re.IGNORECASE)
 _CREDIT_MAX_BYTES = 120
 
 
+def is_credit_line(text: str) -> bool:
+    """A Chinese author/editor/source credit line (``_script``; ``credits`` has the list)."""
+    return has_han(text) and _any_credit_line(text)
+
+
+# Chinese lines only (``_script``).
 _PROMO_LINE = re.compile(
-    # English words only at a word start: "oversubscribed" and "unsubscribe" are not calls.
-    r"\bfollow (?:us|him|her|them|me)\b|\bsign up|\bsubscribe|\bnewsletter|\bclick here|"
-    r"(?:^|\s)@\w|"
     r"本文来源|责任编辑|责编|編輯：|编辑：|"
     # a novel site's page prompt under a chapter: "本章未完，请点击下一页继续阅读"
     r"点击下一页继续阅读|點擊下一頁繼續閱讀|"
     # a newspaper's print-edition line: "《 人民日报 》（ 2024年06月06日 02 版）"
     r"^《[^》]{1,20}》\s*[（(]\s*\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日\s*第?\s*\d{1,3}\s*版",
-    re.IGNORECASE,
 )
 _PROMO_MAX_CHARS = 250
 # A pull quote repeats a sentence of the article in a ``blockquote`` set off in large
@@ -57,9 +59,7 @@ _PULL_QUOTE_DEPTH = 3  # the blockquote may wrap the line's own block (a <p>) or
 
 
 def _is_label_or_credit(segment: Segment) -> bool:
-    if segment.size <= _LABEL_MAX_BYTES and _LABEL_LINE.fullmatch(segment.text):
-        return True
-    return segment.size <= _CREDIT_MAX_BYTES and _CREDIT_LINE.search(segment.text) is not None
+    return segment.size <= _LABEL_MAX_BYTES and _LABEL_LINE.fullmatch(segment.text) is not None
 
 
 def _reads_as_sentence(segment: Segment) -> bool:
@@ -315,28 +315,16 @@ _ZH_DISCLAIMER = re.compile(
 _ZH_DISCLAIMER_HINTS_RE = re.compile(
     r"代表|立[场場]|空[间間]服[务務]|[风風][险險]自|^本文|[仅僅]供"
 )
-_EN_DISCLAIMER = re.compile(
-    r"(?:this|the) (?:article|guide|page|post|content|information|site|website|material)s? "
-    r"(?:(?:is|are) (?:provided )?for (?:general )?information(?:al)?(?: purposes)? only|"
-    r"(?:does|do|is|are) not (?:constitute|intended as|a substitute for))",
-    re.IGNORECASE,
-)
 _DISCLAIMER_MAX_CHARS = 300
 _OPENING_NOTICE_LINES = 3  # lines at the start of the text searched for a notice
 _DISCLAIMER_MAX_START = 40  # characters before the notice's wording
 _DISCLAIMER_HEAD_CHARS = 100  # a match starting by then ends by this
 
 
-# An English notice opens with one of these; other ASCII lines are not tested at all.
-_EN_DISCLAIMER_STARTS = ("This ", "The ", "this ", "the ", "THIS ", "THE ")
-
-
 def _disclaimer_line(text: str) -> bool:
     if len(text) > _DISCLAIMER_MAX_CHARS:
         return False
     head = text[:_DISCLAIMER_HEAD_CHARS]
-    if head.startswith(_EN_DISCLAIMER_STARTS):
-        return _EN_DISCLAIMER.match(head) is not None
     if head.isascii() or _ZH_DISCLAIMER_HINTS_RE.search(head) is None:
         return False
     match = _ZH_DISCLAIMER.search(head)
@@ -344,6 +332,8 @@ def _disclaimer_line(text: str) -> bool:
 
 
 def _closing_line(text: str) -> bool:
+    if not has_han(text):
+        return False
     if len(text) <= _PROMO_MAX_CHARS and (
         _PROMO_LINE.search(text) is not None or is_credit_line(text)
     ):

@@ -15,6 +15,7 @@ from bisect import insort
 
 from scrapy_simhash.extract._blocks import Page
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
+from scrapy_simhash.extract._script import has_han
 
 _COUNT = r"\s*(?:[(（\[]\s*\d+\s*[)）\]])?"
 _TITLE = re.compile(
@@ -35,7 +36,12 @@ _TITLE_MAX_CHARS = 32
 
 
 def is_box_title(text: str) -> bool:
-    return len(text) <= _TITLE_MAX_CHARS and _TITLE.fullmatch(text.strip(" :：")) is not None
+    """Chinese box titles only (``_script``)."""
+    return (
+        len(text) <= _TITLE_MAX_CHARS
+        and has_han(text)
+        and _TITLE.fullmatch(text.strip(" :：")) is not None
+    )
 
 
 def mark_titled_boxes(page: Page) -> None:

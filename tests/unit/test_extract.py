@@ -296,25 +296,6 @@ def test_headline_outside_h1_is_left_out_like_an_h1() -> None:
     assert text == f"{body}\n{body}"
 
 
-def test_closing_promotion_lines_are_peeled_off_the_end() -> None:
-    body = [
-        (
-            "The museum reopens on Saturday after a two-year renovation that added three "
-            "galleries, a rooftop garden and a new entrance on Harbor Street."
-        ),
-        (
-            "Admission stays free for residents. Questions can be sent to "
-            "visit@museum.example.org, the museum said in a statement."
-        ),
-    ]
-    promos = [
-        "Follow us on Twitter @MillbrookNews for updates.",
-        "Sign up for our morning newsletter.",
-    ]
-    html = "<article>" + "".join(f"<p>{line}</p>" for line in body + promos) + "</article>"
-    assert extract_text(html) == "\n".join(body)
-
-
 def test_teaser_cards_inside_the_article_element_are_dropped() -> None:
     body = [
         "市图书馆昨日起延长开放时间，工作日闭馆时间由晚上八点推迟到十点，周末照常开放。",

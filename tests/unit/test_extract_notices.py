@@ -45,8 +45,10 @@ ARTICLE_SENTENCES = [
 ]
 
 
-@pytest.mark.parametrize("notice", NOTICES)
-def test_site_notices_are_recognised(notice: str) -> None:
+# The list is applied to Chinese lines only: on the unseen halves of the public English
+# sets it did not help (BENCHMARKS.md, phrase lists).
+@pytest.mark.parametrize("notice", [n for n in NOTICES if "网站" in n])
+def test_chinese_site_notices_are_recognised(notice: str) -> None:
     assert is_site_notice(notice)
 
 
@@ -95,19 +97,6 @@ def results_table_page(notice: str, extra: str = "") -> str:
           <p>Nesta página você terá sempre a classificação atualizada da NASCAR!</p>
           <table><tr><th>Pos.</th><th>Piloto</th><th>Pontos</th><th>Vitórias</th></tr>{rows}
           </table><p>{notice}</p></div></div></div></body></html>"""
-
-
-def test_moderation_notice_loses_to_the_table_it_sits_under() -> None:
-    text = extract_text(results_table_page(NOTICES[4]))
-    assert "Kyle Busch" in text and "Chase Elliott" in text
-    assert "moderador" not in text
-
-
-def test_table_wins_over_a_prose_scrap_once_the_notice_is_set_aside() -> None:
-    editor = '<p class="editor">Edited by Lena Fischer. Source: Associated Press.</p>'
-    text = extract_text(results_table_page(NOTICES[4], editor))
-    assert "Kyle Busch" in text
-    assert "moderador" not in text
 
 
 def test_two_tables_under_one_notice_extract_differently() -> None:

@@ -12,15 +12,12 @@ from scrapy_simhash.extract._blocks import _legal_line
 from scrapy_simhash.extract._hints import STRONG_NEGATIVE, attribute_hint
 from scrapy_simhash.extract._text import _disclaimer_line
 
+# The English promotion phrases (affiliate, newsletter, follow and support calls) were
+# dropped: on the unseen halves of the public English sets they did not help
+# (BENCHMARKS.md, phrase lists). Address dumps are recognised by their shape.
 PROMOTIONS = [
-    "We may earn a share of the sale if you buy something through the links in this article.",
-    "This site uses affiliate links and earns a small fee from qualifying purchases made here.",
-    "Sign up for our free weekly newsletter and get the best stories of the week every Friday.",
-    "Get the morning briefing newsletter delivered to your inbox before breakfast every day.",
-    "Follow us on Twitter and Facebook for more updates from the newsroom around the clock.",
     "https://cdn.example.com/uploads/2026/11/photo-1.jpg 1200 800 admin https://example.com/a",
-    "We are listener-funded. If you enjoy the show, please consider joining our supporters club.",
-    "Our journalism is free to read, so please consider supporting us with a monthly donation.",
+    "版权所有 © 2026 某某日报社 未经授权禁止转载",
 ]
 ARTICLE_SENTENCES = [
     "Affiliate marketers told the committee that disclosure rules had cut their sales by half.",
@@ -58,36 +55,6 @@ ARTICLE = [
 ]
 
 
-def test_promotions_inside_the_article_block_are_left_out() -> None:
-    body = "".join(f"<p>{p}</p>" for p in ARTICLE)
-    page = f"""<html><head><title>Harbour to dredge channel</title></head><body>
-    <div class="article-body">{body}<p>{PROMOTIONS[0]}</p><p>{PROMOTIONS[2]}</p>
-    <p>{PROMOTIONS[5]}</p></div></body></html>"""
-    text = extract_text(page)
-    for paragraph in ARTICLE:
-        assert paragraph in text
-    for line in (PROMOTIONS[0], PROMOTIONS[2], PROMOTIONS[5]):
-        assert line not in text
-
-
-@pytest.mark.parametrize("where", ["end", "start"])
-def test_an_editor_credit_line_does_not_pull_promotions_into_the_text(where: str) -> None:
-    # A repost appends (or prepends) its editor/source line to the article block; the
-    # text must come out as without it, not grow by the lines the credit sits next to.
-    promo = "<p>Have a tip? Our reporter can be reached by email. Follow her on Twitter @reporter.</p>"
-    credit = "<p class='editor'>Edited by Lena Fischer. Source: the wire desk.</p>"
-    body = "".join(f"<p>{p}</p>" for p in ARTICLE)
-
-    def page(inner: str) -> str:
-        return (f"<html><head><title>Harbour to dredge channel</title></head><body>"
-                f"<div class='article-body'>{inner}</div></body></html>")
-
-    plain = extract_text(page(body + promo))
-    edited = page(body + promo + credit) if where == "end" else page(credit + body + promo)
-    assert extract_text(edited) == plain
-    assert "Edited by" not in plain and "Follow her" not in plain
-
-
 def test_a_page_row_class_is_not_a_pager() -> None:
     # "PageBuilder-pageRow" (CNBC's layout rows) holds "pager" as a substring; taking it
     # for pagination buried every article placed in such a row.
@@ -114,26 +81,6 @@ def test_boilerplate_class_words_are_not_taken_from_longer_words(classes, boiler
     assert (attribute_hint("div", classes) == STRONG_NEGATIVE) is boilerplate
 
 
-def test_a_closing_sentence_holding_a_call_word_inside_a_longer_word_is_kept() -> None:
-    # The last paragraph is tested for closing calls ("subscribe", "sign up"); those
-    # words inside "oversubscribed" or "unsubscribe" do not make a sentence a call.
-    closing = [
-        (
-            "Registration for next year's race opens in June, and the ballot is expected to be "
-            "oversubscribed again."
-        ),
-        "Readers who unsubscribed from the print edition were offered a refund, it said.",
-    ]
-    for last in closing:
-        body = "".join(f"<p>{p}</p>" for p in ARTICLE)
-        page = (f"<html><head><title>Harbour to dredge channel</title></head><body>"
-                f"<div class='article-body'>{body}<p>{last}</p>"
-                f"<p>Subscribe to our morning briefing.</p></div></body></html>")
-        text = extract_text(page)
-        assert text.endswith(last)
-        assert all(paragraph in text for paragraph in ARTICLE)
-
-
 ZH_ARTICLE = [
     "交通部今天宣布，為紓解連假期間的返鄉車潮，國道將於清明連假期間實施高乘載管制，並開放夜間免收通行費。",
     "交通部表示，今年清明連假共四天，預估第一天南下車流最多，北上車流則集中在最後一天下午，高公局將增派人力。",
@@ -145,8 +92,6 @@ ZH_ARTICLE = [
     [
         ("交通部長指出，希望民眾多利用大眾運輸工具，「一起讓假期更順暢」。（編輯：陳正杰）1130315",
          "交通部長指出，希望民眾多利用大眾運輸工具，「一起讓假期更順暢」。"),
-        ("The ministry said more trains would run on the holiday weekend. (Reporting by Jane Doe)",
-         "The ministry said more trains would run on the holiday weekend."),
     ],
 )
 def test_a_credit_closing_the_last_paragraph_goes_but_the_paragraph_stays(last, sentence) -> None:
@@ -171,7 +116,6 @@ DISCLAIMERS = [
     "风险提示：本文所提到的观点仅代表个人的意见，所涉及标的不作推荐，据此买卖，风险自负。",
     "本文来自微信公众号：某某观察（ID：abc），作者：周扬，原文标题：《某某》",
     "免責聲明：本文僅代表作者個人觀點，不代表本網立場。",
-    "This guide is for general information only and does not constitute financial advice.",
     "温馨提示：本文仅供健康科普参考，不能代替医生面诊。如有不适，请及时到正规医院就诊。",
 ]
 DISCLAIMER_LOOKALIKES = [  # article sentences on the same words

@@ -198,7 +198,7 @@ def test_boxes_titled_related_or_comments_are_dropped_in_unnamed_markup() -> Non
         '<html><body><div class="wrap"><h1>本市首条无人机配送航线试运行</h1><div class="c1">'
         + "".join(f"<p>{line}</p>" for line in brief)
         + f'</div><div class="xg"><div class="t">相关新闻</div>{related}</div>'
-        + f'<div class="cm"><h3>3 Comments</h3>{comments}</div></div></body></html>'
+        + f'<div class="cm"><h3>网友评论 (3)</h3>{comments}</div></div></body></html>'
     )
     assert extract_text(page) == "\n".join(brief)
 

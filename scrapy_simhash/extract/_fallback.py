@@ -1,0 +1,82 @@
+"""The recall-oriented second choice, for pages whose first choice lost the article.
+
+The first choice sets aside teaser runs, notices, thread replies and side branches; on
+some pages that leaves nothing, or one post of a blog page holding twenty. The second
+choice scores the page again with only the elements named as boilerplate by a strong
+word (comments, footers, related lists) and teaser runs demoted, and is taken when the
+first choice's text is far shorter than the prose this choice holds. Link lists, captions and legal
+lines stay out (``_text.assemble`` drops them line by line), and so do lines the page
+repeats: a second choice spanning teaser cards or posts must not bring their shared
+labels twice.
+"""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract._blocks import Page
+from scrapy_simhash.extract._hints import STRONG_NEGATIVE
+from scrapy_simhash.extract._score import STRONG_NEGATIVE_MAX_SHARE, Choice, Scores, best_scoring
+from scrapy_simhash.extract._teasers import teaser_runs
+from scrapy_simhash.extract._trust import demote, layout_wrappers, outermost
+
+# The first choice's text must hold at least this share of the second choice's prose
+# (UTF-8 bytes against UTF-8 bytes) to stand.
+MIN_FIRST_SHARE = 0.25
+
+
+def recall_choice(page: Page) -> Choice:
+    """The container with the most prose once strongly named boilerplate is demoted; if
+    that leaves no prose at all (the article sits in an element named like boilerplate),
+    the same without demoting names."""
+    if not page.tags:
+        return Choice(-1, frozenset())
+    choice = _recall_choice(page, trust_names=True)
+    if choice.container < 0 and page.negatives:
+        choice = _recall_choice(page, trust_names=False)
+    return choice
+
+
+def _recall_choice(page: Page, trust_names: bool) -> Choice:
+    scores: Scores = (page.good[:], page.bad[:], page.short[:])
+    strong: list[int] = []
+    if page.negatives and trust_names:
+        limit = STRONG_NEGATIVE_MAX_SHARE * page.good[0]
+        wrappers = layout_wrappers(page)
+        strong = outermost(
+            [
+                i
+                for i in page.negatives
+                if i not in wrappers and page.hints[i] == STRONG_NEGATIVE and page.good[i] <= limit
+            ],
+            page.ends,
+        )
+        demote(page, strong, scores)
+    # Runs of small link-led items (summaries, cards) stand for other pages; the posts
+    # of a blog page hold more prose than a teaser may and are not in such runs.
+    teasers = sorted(i for run in teaser_runs(page, scores[0]) for i in run.items)
+    if teasers:
+        demote(page, teasers, scores)
+    return Choice(
+        best_scoring(page, *scores),
+        frozenset(strong),
+        [(i, page.ends[i]) for i in teasers],
+        prose=scores[0],
+    )
+
+
+def needs_fallback(text: str, page: Page, second: Choice) -> bool:
+    if second.container < 0 or second.prose is None:
+        return False
+    size = len(text) if text.isascii() else len(text.encode("utf-8"))
+    return size < MIN_FIRST_SHARE * second.prose[second.container]
+
+
+def without_repeats(text: str, separator: str) -> str:
+    """``text`` with each line kept once (the first time)."""
+    seen: set[str] = set()
+    lines = []
+    for line in text.split(separator):
+        if line in seen:
+            continue
+        seen.add(line)
+        lines.append(line)
+    return separator.join(lines)
