@@ -117,7 +117,7 @@ class ResponseFingerprinter:
         try:
             # The raw body, not ``response.text``: bytes cross the pipe without being
             # encoded again, and the worker decodes them (see ``decode_html``).
-            text, fingerprint = await self.workers(
+            result = await self.workers(
                 extraction_input(response.body), declared_charset(response), response.url)
         except WorkerCrashed as exc:
             self.stats.inc_value("simhash/worker_crashes")
@@ -129,6 +129,10 @@ class ResponseFingerprinter:
             logger.warning("SimHash: extraction failed for %(url)s", {"url": response.url},
                            exc_info=True)
             return None, None
+        text, fingerprint = result.text, result.fingerprint
+        if result.fallback:
+            # The first choice was empty or far shorter than the page's running prose.
+            self.stats.inc_value("simhash/extraction_fallback")
         if fingerprint is None:
             self.stats.inc_value("simhash/extraction_empty")
             logger.debug("SimHash: no main content in %(url)s", {"url": response.url})

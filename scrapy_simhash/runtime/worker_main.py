@@ -11,6 +11,7 @@ import logging
 import signal
 from dataclasses import dataclass
 
+from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint_text
 
 
@@ -26,6 +27,7 @@ class PageResult:  # of a page, or of an item's text (then ``text`` is empty)
     text: str
     fingerprint: int | None  # None: the text has no tokens
     records: list[logging.LogRecord]  # what the worker logged since the last result
+    fallback: bool = False  # the text is extraction's recall-oriented second choice
 
 
 _records: list[logging.LogRecord] = []
@@ -56,8 +58,9 @@ def start_worker(function: str) -> None:
 
 
 def fingerprint_page(page: Page, function: str) -> PageResult:
-    text, fingerprint = extract_and_fingerprint(page.body, page.url, page.encoding, function)
-    return PageResult(text, fingerprint, _take_records())
+    extraction = extract(page.body, page.url, declared_encoding=page.encoding)
+    return PageResult(extraction.text, fingerprint_text(extraction.text, function),
+                      _take_records(), extraction.fallback)
 
 
 def fingerprint_item_text(text: str, function: str) -> PageResult:

@@ -62,7 +62,7 @@ class WorkerCrashed(Exception):
 class _Job:
     task: Callable[[Any, str], PageResult]  # run in a worker with (argument, function)
     argument: Page | str
-    deferred: Deferred[tuple[str, int | None]] = field(default_factory=Deferred)
+    deferred: Deferred[PageResult] = field(default_factory=Deferred)
     future: Future[PageResult] | None = None
 
 
@@ -80,7 +80,8 @@ def _main_module_hidden() -> Iterator[None]:
 
 
 class PageFingerprinter:
-    """``await fingerprinter(body, encoding, url)`` -> (text, fingerprint or None);
+    """``await fingerprinter(body, encoding, url)`` -> a PageResult (text, fingerprint or
+    None, whether extraction fell back);
     ``await fingerprinter.text(text)`` -> fingerprint or None."""
 
     def __init__(self, workers: int, fingerprint: str = DEFAULT_FINGERPRINT) -> None:
@@ -118,20 +119,20 @@ class PageFingerprinter:
             pool.shutdown(wait=False, cancel_futures=True)
 
     async def __call__(self, body: bytes, encoding: str | None,
-                       url: str | None) -> tuple[str, int | None]:
+                       url: str | None) -> PageResult:
         """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset)."""
+        page = Page(body, encoding, url)
         if self.workers <= 0:
-            return extract_and_fingerprint(body, url, encoding, self.fingerprint)
-        return await self._run(_Job(fingerprint_page, Page(body, encoding, url)))
+            return fingerprint_page(page, self.fingerprint)
+        return await self._run(_Job(fingerprint_page, page))
 
     async def text(self, text: str) -> int | None:
         """Fingerprint of an item's own text (None when it has no tokens)."""
         if self.workers <= 0:
             return fingerprint_text(text, self.fingerprint)
-        _, fingerprint = await self._run(_Job(fingerprint_item_text, text))
-        return fingerprint
+        return (await self._run(_Job(fingerprint_item_text, text))).fingerprint
 
-    async def _run(self, job: _Job) -> tuple[str, int | None]:
+    async def _run(self, job: _Job) -> PageResult:
         self._waiting.append(job)
         self._feed()
         return await maybe_deferred_to_future(job.deferred)
@@ -177,7 +178,7 @@ class PageFingerprinter:
             result = future.result()
             for record in result.records:
                 logging.getLogger(record.name).handle(record)
-            job.deferred.callback((result.text, result.fingerprint))
+            job.deferred.callback(result)
         self._feed()
 
     def _pool_broke(self, reason: str) -> None:

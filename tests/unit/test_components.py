@@ -242,6 +242,23 @@ async def reactor_settles(timeout: float = 15.0) -> None:
         await deferLater(reactor, 0.05, lambda: None)
 
 
+def test_a_page_extraction_had_to_fall_back_on_is_counted(tmp_path):
+    import asyncio
+
+    from tests.unit.test_extract_fallback import blog_page
+
+    # SIMHASH_WORKERS=0: pages are fingerprinted in this process, by the same function.
+    crawler = crawler_with(tmp_path, SIMHASH_WORKERS=0, **PIPELINE)
+    fingerprinter = ResponseFingerprinter.for_crawler(crawler)
+    blog, _ = blog_page(posts=6, paragraphs=6)  # one post of many, read as a thread
+    article = template_a(corpus_articles()[0]["title"], corpus_articles()[0]["paragraphs"])
+    for url, html in (("https://a.example/", blog), ("https://a.example/story", article)):
+        text, fingerprint = asyncio.run(fingerprinter(html_response(url, html, Request(url))))
+        assert text and fingerprint is not None
+    assert crawler.stats.get_value("simhash/extraction_fallback") == 1
+    assert crawler.stats.get_value("simhash/responses_fingerprinted") == 2
+
+
 class CheckedAgainstTheIndex(unittest.TestCase):
     @pytest.fixture(autouse=True)
     def _fixtures(self, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
