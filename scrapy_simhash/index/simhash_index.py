@@ -44,14 +44,12 @@ class SimHashIndex:
     One instance may be created on one thread and used from another, but must not be
     used by two threads at once.
 
-    Choosing a layout (figures in BENCHMARKS.md, section "Segment index"):
+    Choosing a layout (measured in BENCHMARKS.md, section "Segment index"):
     ``max_distance`` defaults to 5, the crawl's default threshold, whose layout is 7
-    blocks, one table per pair of them (21 tables of ~18-bit keys, about N / 12,000
-    candidates per look-up). From k = 4 on the default is ``max_distance + 2`` blocks
-    (28 tables at k=6). For k=3 it is 4 tables of 16-bit keys (about N / 16,000
-    candidates), fine up to a few million fingerprints; beyond that ``layout="blocks:5"``
-    (10 tables, ~26-bit keys, under one candidate per look-up at 10M) keeps look-ups
-    flat at the cost of ~1.6x the disk space.
+    blocks, one table per pair of them (21 tables of ~18-bit keys). From k = 4 on the
+    default is ``max_distance + 2`` blocks; for k=3 it is 4 tables of 16-bit keys, whose
+    buckets grow with the index; ``layout="blocks:5"`` (10 tables, ~26-bit keys) keeps
+    look-ups flat at 10M fingerprints for more disk.
 
     Backends: SQLite (WAL) serves one writing process well; other processes may read,
     and may write, but writers take turns on one database-wide lock. For several

@@ -39,12 +39,6 @@ class StoredEntry:
     stored_at: datetime
 
 
-def require_index(url: str) -> None:
-    """Raise ToolError unless ``url`` names a database that holds a simhash index."""
-    with IndexReader(url):
-        pass
-
-
 class IndexReader:
     """Reflects the index tables of an existing database; never writes."""
 
