@@ -38,7 +38,7 @@ sys.path.insert(1, str(ROOT / "benchmarks"))
 from _report import command_line, markdown_table, write_section  # noqa: E402
 from extraction import SETS, Document, load_set, token_scores  # noqa: E402
 
-from scrapy_simhash.extract import _blocks, _score, _text, _titles, extract_text  # noqa: E402
+from scrapy_simhash.extract import _blocks, _box_titles, _score, _text, extract_text  # noqa: E402
 
 NEVER = re.compile(r"(?!)")
 FALSE = lambda text: False  # noqa: E731
@@ -48,7 +48,7 @@ LISTS: dict[str, list[tuple[object, str, object]]] = {
     "legal/copyright lines (_blocks._LEGAL_LINE)": [(_blocks, "_LEGAL_LINE", NEVER)],
     "publisher self-promotion (_blocks._SELF_PROMOTION)": [(_blocks, "_SELF_PROMOTION", NEVER)],
     "site notices: cookies, consent, moderation (_notices)": [(_score, "is_site_notice", FALSE)],
-    "box titles: related, comments (_titles)": [(_titles, "is_box_title", FALSE)],
+    "box titles: related, comments (_box_titles)": [(_box_titles, "is_box_title", FALSE)],
     "label lines: advertisement, share (_text._LABEL_LINE)": [(_text, "_LABEL_LINE", NEVER)],
     "photo credit lines (_text._CREDIT_LINE)": [(_text, "_CREDIT_LINE", NEVER)],
     "closing promo lines (_text._PROMO_LINE)": [(_text, "_PROMO_LINE", NEVER)],

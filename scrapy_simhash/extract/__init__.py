@@ -13,7 +13,8 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from scrapy_simhash.extract._blocks import Page, collect
+from scrapy_simhash.extract._blocks import BlockTable, collect
+from scrapy_simhash.extract._box_titles import mark_titled_boxes
 from scrapy_simhash.extract._branches import headline_block
 from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html, utf8_body
@@ -21,7 +22,6 @@ from scrapy_simhash.extract._fallback import needs_fallback, recall_choice, with
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
-from scrapy_simhash.extract._titles import mark_titled_boxes
 from scrapy_simhash.extract.site_memory import SiteMemory
 
 __all__ = [
@@ -99,7 +99,7 @@ MIN_OWN_TEXT_CHARS = 300
 
 def _extract_page(
     root: etree._Element, title: str, repeated: Callable[[str], bool] | None
-) -> tuple[Extraction, Page]:
+) -> tuple[Extraction, BlockTable]:
     page = collect(root, repeated)
     mark_titled_boxes(page)
     choice = choose(page, headline_block(page, title))

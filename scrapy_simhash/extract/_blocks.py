@@ -158,7 +158,7 @@ def _centered(element: etree._Element, style: str | None) -> bool:
     return style is not None and _CENTERED_STYLE.search(style) is not None
 
 
-def _under_image(page: Page, index: int, image_at: int) -> bool:
+def _under_image(page: BlockTable, index: int, image_at: int) -> bool:
     """Whether the block (sub)tree closed just before block ``index`` starts holds the
     block ``image_at`` and no text: ``index`` sits right under an image."""
     parents, ends = page.parents, page.ends
@@ -199,7 +199,9 @@ class Segment(NamedTuple):
 
 
 @dataclass
-class Page:
+class BlockTable:
+    """A parsed page as columns, one row per element in document order (preorder)."""
+
     tags: list[str] = field(default_factory=list)
     parents: list[int] = field(default_factory=list)
     ends: list[int] = field(default_factory=list)  # last node index of each subtree
@@ -234,13 +236,13 @@ class Page:
 _INITIAL_CAPACITY = 512
 
 
-def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None) -> Page:
+def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None) -> BlockTable:
     """Walk the tree once. Only block elements get an index (they are the only possible
     containers and branches); inline elements just feed text into the current segment.
     Lines ``repeated`` says the site repeats on other pages are scored like link text."""
     # Per-block lists are preallocated: index assignment is cheaper than append here.
     capacity = _INITIAL_CAPACITY
-    page = Page(
+    page = BlockTable(
         tags=[""] * capacity,
         parents=[-1] * capacity,
         ends=[0] * capacity,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import GOOD, SUBHEADING_TAGS, Page
+from scrapy_simhash.extract._blocks import GOOD, SUBHEADING_TAGS, BlockTable
 from scrapy_simhash.extract._hints import ARTICLE
 from scrapy_simhash.extract._parse import in_title
 from scrapy_simhash.extract._threads import repeated_linked_units
@@ -18,7 +18,7 @@ WORD_LIST_MIN_ITEMS = 3
 _LIST_TAGS = frozenset(("ul", "ol"))
 
 
-def _word_list(page: Page, node: int, bad: list[float]) -> bool:
+def _word_list(page: BlockTable, node: int, bad: list[float]) -> bool:
     """Whether ``node`` holds a list of at least ``WORD_LIST_MIN_ITEMS`` items and no
     link or boilerplate text (menus, tag rows and teaser lists all have links)."""
     if bad[node]:
@@ -32,7 +32,7 @@ def _word_list(page: Page, node: int, bad: list[float]) -> bool:
     return False
 
 
-def _structure(page: Page, node: int) -> tuple[str, str] | None:
+def _structure(page: BlockTable, node: int) -> tuple[str, str] | None:
     """Tag and first class name of ``node``; None when it has no class."""
     names = page.classes[node]
     if not names or names.isspace():
@@ -54,7 +54,7 @@ HEADLINE_BRANCH_MIN_SHARE = 0.3
 HEADLINE_LINE_MIN_CHARS = 25
 
 
-def headline_block(page: Page, title: str) -> int:
+def headline_block(page: BlockTable, title: str) -> int:
     """The first ``h1`` block whose text is part of the page title, else the block of the
     longest unlinked line of at least ``HEADLINE_LINE_MIN_CHARS`` in the title; -1 if none."""
     if not title:
@@ -77,7 +77,7 @@ def headline_block(page: Page, title: str) -> int:
 HEADLINE_ARTICLE_MIN_SHARE = 0.3
 
 
-def headline_article(page: Page, choice: int, headline: int, good: list[float]) -> int:
+def headline_article(page: BlockTable, choice: int, headline: int, good: list[float]) -> int:
     """The element under the headline instead of ``choice`` when ``choice`` lies beside
     it and is not named as the article; else ``choice``."""
     ends, parents = page.ends, page.parents
@@ -95,7 +95,7 @@ def headline_article(page: Page, choice: int, headline: int, good: list[float]) 
     return choice
 
 
-def _follows_headline(page: Page, child: int, headline: int, good: list[float]) -> bool:
+def _follows_headline(page: BlockTable, child: int, headline: int, good: list[float]) -> bool:
     """Whether ``child`` holds the headline and enough paragraphs after it."""
     if not child <= headline <= page.ends[child]:
         return False
@@ -112,7 +112,7 @@ def _follows_headline(page: Page, child: int, headline: int, good: list[float]) 
 
 
 def _headline_branch(
-    page: Page, children: list[int], main: int, headline: int, good: list[float]
+    page: BlockTable, children: list[int], main: int, headline: int, good: list[float]
 ) -> int:
     """The child holding the headline and its paragraphs instead of ``main``, when ``main``
     is not named as the article and the child holds enough prose; else ``main``."""
@@ -127,7 +127,7 @@ def _headline_branch(
 
 
 def side_branches(
-    page: Page, container: int, scores: tuple[list[float], ...], headline: int = -1
+    page: BlockTable, container: int, scores: tuple[list[float], ...], headline: int = -1
 ) -> list[tuple[int, int]]:
     """Walk from the container towards its densest part, dropping side branches that
     are not prose-dense (unless built like the densest one and named as the article: an

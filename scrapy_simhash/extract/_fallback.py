@@ -12,18 +12,18 @@ labels twice.
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import Page
+from scrapy_simhash.extract._blocks import BlockTable
+from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
 from scrapy_simhash.extract._hints import STRONG_NEGATIVE
 from scrapy_simhash.extract._score import STRONG_NEGATIVE_MAX_SHARE, Choice, Scores, best_scoring
 from scrapy_simhash.extract._teasers import teaser_runs
-from scrapy_simhash.extract._trust import demote, layout_wrappers, outermost
 
 # The first choice's text must hold at least this share of the second choice's prose
 # (UTF-8 bytes against UTF-8 bytes) to stand.
 MIN_FIRST_SHARE = 0.25
 
 
-def recall_choice(page: Page) -> Choice:
+def recall_choice(page: BlockTable) -> Choice:
     """The container with the most prose once strongly named boilerplate is demoted; if
     that leaves no prose at all (the article sits in an element named like boilerplate),
     the same without demoting names."""
@@ -35,7 +35,7 @@ def recall_choice(page: Page) -> Choice:
     return choice
 
 
-def _recall_choice(page: Page, trust_names: bool) -> Choice:
+def _recall_choice(page: BlockTable, trust_names: bool) -> Choice:
     scores: Scores = (page.good[:], page.bad[:], page.short[:])
     strong: list[int] = []
     if page.negatives and trust_names:
@@ -63,7 +63,7 @@ def _recall_choice(page: Page, trust_names: bool) -> Choice:
     )
 
 
-def needs_fallback(text: str, page: Page, second: Choice) -> bool:
+def needs_fallback(text: str, page: BlockTable, second: Choice) -> bool:
     if second.container < 0 or second.prose is None:
         return False
     size = len(text) if text.isascii() else len(text.encode("utf-8"))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, SUBHEADING_TAGS, Page
+from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, SUBHEADING_TAGS, BlockTable
 from scrapy_simhash.extract._branches import headline_article, side_branches
+from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 from scrapy_simhash.extract._notices import NOTICE_MAX_BYTES, is_site_notice
 from scrapy_simhash.extract._teasers import (
@@ -14,7 +15,6 @@ from scrapy_simhash.extract._teasers import (
     teaser_runs,
 )
 from scrapy_simhash.extract._threads import opening_post
-from scrapy_simhash.extract._trust import demote, layout_wrappers, outermost
 
 # Weight of link/boilerplate text and of short-line text against prose. A container
 # may grow to take in more prose only while it does not bring in too much of these.
@@ -43,7 +43,7 @@ class Choice:
     prose: list[float] | None = None
 
 
-def best_scoring(page: Page, good: list[float], bad: list[float], short: list[float]) -> int:
+def best_scoring(page: BlockTable, good: list[float], bad: list[float], short: list[float]) -> int:
     tags, hints = page.tags, page.hints
     best, best_score = -1, 0.0
     for index in range(len(tags)):
@@ -70,7 +70,7 @@ Scores = tuple[list[float], list[float], list[float]]
 
 
 def set_aside_teasers(
-    page: Page, choice: int, scores: Scores
+    page: BlockTable, choice: int, scores: Scores
 ) -> tuple[int, Scores, list[tuple[int, int]]]:
     """Demote teaser runs (``_teasers``) and choose again. Cut-off summaries always go;
     runs of cards go only when the new choice holds clearly more prose than any card, or
@@ -107,7 +107,7 @@ NOTICE_CHECK_MAX_PROSE = 1500
 _NOTICE_ROUNDS = 3
 
 
-def _notices_in(page: Page, choice: int, good: list[float]) -> list[tuple[int, float]]:
+def _notices_in(page: BlockTable, choice: int, good: list[float]) -> list[tuple[int, float]]:
     """Prose blocks inside ``choice`` whose own text is a site notice, with their prose."""
     kinds, ends, segments = page.kinds, page.ends, page.segments
     starts, stops = page.segment_starts, page.segment_stops
@@ -123,7 +123,7 @@ def _notices_in(page: Page, choice: int, good: list[float]) -> list[tuple[int, f
 
 
 def set_aside_notices(
-    page: Page, choice: int, scores: Scores
+    page: BlockTable, choice: int, scores: Scores
 ) -> tuple[int, Scores, list[tuple[int, int]]]:
     """When the choice is small, demote the cookie/consent/terms/moderation notices in it
     (``_notices``) and choose again; -1 when nothing but notices was left. Only a
@@ -160,7 +160,7 @@ _LIST_TAGS = frozenset(("ul", "ol", "dl"))
 LIST_LINK_SHARE_BELIEVED = 0.5
 
 
-def believed_inside(page: Page, choice: int, weak: list[int], scores: Scores) -> list[int]:
+def believed_inside(page: BlockTable, choice: int, weak: list[int], scores: Scores) -> list[int]:
     """``weak`` without the word lists inside ``choice``, and without the sub-headings
     inside it that hold no link (ids like ``link-32de``, ``anchor-3`` name the heading's
     permalink target, not boilerplate)."""
@@ -192,7 +192,7 @@ MIN_PROSELESS_ARTICLE_BYTES = 300
 PROSELESS_OVER_SCRAP = 3.0
 
 
-def proseless_article(page: Page, scores: Scores) -> int:
+def proseless_article(page: BlockTable, scores: Scores) -> int:
     """The article-named element with the most short-line text, for pages with no prose
     left to choose from; -1 if none holds enough."""
     hints = page.hints
@@ -206,7 +206,7 @@ def proseless_article(page: Page, scores: Scores) -> int:
     return best
 
 
-def table_over_scrap(page: Page, choice: int, scores: Scores) -> int:
+def table_over_scrap(page: BlockTable, choice: int, scores: Scores) -> int:
     """A table-like article element instead of no prose or a scrap of it (a notice, an
     ad line, an editor's line left after notices are set aside)."""
     if choice >= 0 and scores[0][choice] >= MIN_PROSELESS_ARTICLE_BYTES:
@@ -219,7 +219,7 @@ def table_over_scrap(page: Page, choice: int, scores: Scores) -> int:
     return choice
 
 
-def choose(page: Page, headline: int = -1) -> Choice:
+def choose(page: BlockTable, headline: int = -1) -> Choice:
     if not page.tags:
         return Choice(-1, frozenset())
     if not page.negatives:

@@ -13,7 +13,7 @@ named as the article bigger than any one item.
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import LINKED_CHILDREN_MIN, Page
+from scrapy_simhash.extract._blocks import LINKED_CHILDREN_MIN, BlockTable
 
 MIN_ITEMS = LINKED_CHILDREN_MIN
 # Share of a run's items that must open with a link / end with an ellipsis.
@@ -32,7 +32,7 @@ _ELLIPSES = ("...", "…", "..」", "...”", "…”")
 _HEADLINE_WITHIN_LINES = 3
 
 
-def _opens_with_link(page: Page, item: int) -> bool:
+def _opens_with_link(page: BlockTable, item: int) -> bool:
     start, stop = page.segment_starts[item], page.segment_stops[item]
     return any(
         line.lead_link or line.link_size >= 0.5 * line.size
@@ -40,7 +40,7 @@ def _opens_with_link(page: Page, item: int) -> bool:
     )
 
 
-def _ends_with_ellipsis(page: Page, item: int) -> bool:
+def _ends_with_ellipsis(page: BlockTable, item: int) -> bool:
     start, stop = page.segment_starts[item], page.segment_stops[item]
     return stop > start and page.segments[stop - 1].text.endswith(_ELLIPSES)
 
@@ -53,7 +53,7 @@ class TeaserRun:
         self.cut_off = cut_off  # most summaries end with an ellipsis
 
 
-def _run_among(page: Page, members: list[int], good: list[float]) -> TeaserRun | None:
+def _run_among(page: BlockTable, members: list[int], good: list[float]) -> TeaserRun | None:
     if any(good[m] > MAX_ITEM_PROSE for m in members):
         return None
     if not any(good[m] > 0 for m in members):
@@ -65,12 +65,12 @@ def _run_among(page: Page, members: list[int], good: list[float]) -> TeaserRun |
     return TeaserRun(members, cut >= MIN_ELLIPSIS_SHARE * len(members))
 
 
-def teaser_runs(page: Page, good: list[float]) -> list[TeaserRun]:
+def teaser_runs(page: BlockTable, good: list[float]) -> list[TeaserRun]:
     """Every teaser run of the page, outermost first; items of one run never nest in
     another's (a run found inside an item of an earlier run is skipped)."""
     tags, classes, ends = page.tags, page.classes, page.ends
     # Siblings grouped by (parent, tag, first class name), only under the parents that
-    # have enough children holding link text (``Page.link_parents``); parents in preorder,
+    # have enough children holding link text (``BlockTable.link_parents``); parents in preorder,
     # so groups come in order of their first member and an enclosing run comes first.
     groups: dict[tuple[int, str, str | None], list[int]] = {}
     for parent in sorted(page.link_parents):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from scrapy_simhash.extract._blocks import GOOD, LINKS, Page, Segment
+from scrapy_simhash.extract._blocks import GOOD, LINKS, BlockTable, Segment
 from scrapy_simhash.extract._parse import in_title
 from scrapy_simhash.extract._score import Choice
 from scrapy_simhash.extract._script import has_han
@@ -66,7 +66,7 @@ def _reads_as_sentence(segment: Segment) -> bool:
     return segment.size >= _SENTENCE_MIN_BYTES and segment.text.endswith(_SENTENCE_END)
 
 
-def assemble(page: Page, choice: Choice, title: str = "") -> str:
+def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
     container = choice.container
     first, last = container, page.ends[container]
     dropped = choice.dropped
@@ -191,7 +191,7 @@ def _after_signature(kept: list[tuple[bool, str]], stop: int) -> int:
 _SUMMARY_BOX = re.compile(r"[【\[]?(?:内容)?(?:摘要|提要|核心提示)(?:[】\]]|\s*[：:]|\s*【)")
 
 
-def _in_blockquote(page: Page, block: int, container: int) -> bool:
+def _in_blockquote(page: BlockTable, block: int, container: int) -> bool:
     tags, parents = page.tags, page.parents
     for _ in range(_PULL_QUOTE_DEPTH):
         if tags[block] == "blockquote":

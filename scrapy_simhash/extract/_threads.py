@@ -14,7 +14,7 @@ article): a post is prose outside headings.
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import HEADING_TAGS, LINKS, SUBHEADING_TAGS, Page
+from scrapy_simhash.extract._blocks import HEADING_TAGS, LINKS, SUBHEADING_TAGS, BlockTable
 
 MIN_POSTS = 3
 # Share of the level's prose the repeated units must hold to be read as a thread.
@@ -28,7 +28,7 @@ def _first_name(names: str | None) -> str | None:
     return names.split(None, 1)[0] if names and not names.isspace() else None
 
 
-def _own_headline(page: Page, node: int) -> str | None:
+def _own_headline(page: BlockTable, node: int) -> str | None:
     """Text of the first heading in the subtree that is not a link, if any."""
     tags, kinds = page.tags, page.kinds
     for index in range(node + 1, page.ends[node] + 1):
@@ -39,7 +39,7 @@ def _own_headline(page: Page, node: int) -> str | None:
     return None
 
 
-def _entries_with_headlines(page: Page, members: list[int]) -> bool:
+def _entries_with_headlines(page: BlockTable, members: list[int]) -> bool:
     """Whether nearly every unit has a headline of its own, all different (live-blog
     entries, sections), which forum posts never do."""
     headlines = [_own_headline(page, m) for m in members]
@@ -47,13 +47,13 @@ def _entries_with_headlines(page: Page, members: list[int]) -> bool:
     return len(found) >= MIN_LINKED_SHARE * len(members) and len(set(found)) == len(found)
 
 
-def _has_link_line(page: Page, node: int) -> bool:
+def _has_link_line(page: BlockTable, node: int) -> bool:
     """Whether the subtree holds a line that is all links (author, reply, report)."""
     kinds = page.kinds
     return any(kinds[i] == LINKS for i in range(node, page.ends[node] + 1))
 
 
-def _has_post_prose(page: Page, node: int, good: list[float]) -> bool:
+def _has_post_prose(page: BlockTable, node: int, good: list[float]) -> bool:
     """Whether the subtree holds prose outside its headings (by more than half a byte:
     the two sums add the same floats in different orders)."""
     tags = page.tags
@@ -61,7 +61,7 @@ def _has_post_prose(page: Page, node: int, good: list[float]) -> bool:
     return good[node] > headings + 0.5
 
 
-def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]:
+def repeated_linked_units(page: BlockTable, node: int, good: list[float]) -> list[int]:
     """Children of ``node`` that repeat one structure (same tag and first class name),
     each with a link-only line (forum posts; teaser cards: headline link + summary).
     Empty if none."""
@@ -89,7 +89,7 @@ def repeated_linked_units(page: Page, node: int, good: list[float]) -> list[int]
     return []
 
 
-def opening_post(page: Page, container: int, good: list[float]) -> int:
+def opening_post(page: BlockTable, container: int, good: list[float]) -> int:
     """The first post of a thread found at or below ``container``, else ``container``."""
     ends = page.ends
     node = container

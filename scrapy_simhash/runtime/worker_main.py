@@ -16,7 +16,7 @@ from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint
 
 
 @dataclass(frozen=True)
-class Page:
+class RawPage:
     body: bytes
     encoding: str | None  # the HTTP charset
     url: str | None
@@ -57,7 +57,7 @@ def start_worker(function: str) -> None:
     fingerprint_text("预热：加载分词词典。Warm up the weights.", function)
 
 
-def fingerprint_page(page: Page, function: str) -> PageResult:
+def fingerprint_page(page: RawPage, function: str) -> PageResult:
     extraction = extract(page.body, page.url, declared_encoding=page.encoding)
     return PageResult(extraction.text, fingerprint_text(extraction.text, function),
                       _take_records(), extraction.fallback)

@@ -33,8 +33,8 @@ from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.runtime.reactor import running_reactor
 from scrapy_simhash.runtime.worker_main import (
-    Page,
     PageResult,
+    RawPage,
     fingerprint_item_text,
     fingerprint_page,
     start_worker,
@@ -61,7 +61,7 @@ class WorkerCrashed(Exception):
 @dataclass(eq=False)
 class _Job:
     task: Callable[[Any, str], PageResult]  # run in a worker with (argument, function)
-    argument: Page | str
+    argument: RawPage | str
     deferred: Deferred[PageResult] = field(default_factory=Deferred)
     future: Future[PageResult] | None = None
 
@@ -121,7 +121,7 @@ class PageFingerprinter:
     async def __call__(self, body: bytes, encoding: str | None,
                        url: str | None) -> PageResult:
         """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset)."""
-        page = Page(body, encoding, url)
+        page = RawPage(body, encoding, url)
         if self.workers <= 0:
             return fingerprint_page(page, self.fingerprint)
         return await self._run(_Job(fingerprint_page, page))

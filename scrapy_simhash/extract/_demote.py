@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import Page
+from scrapy_simhash.extract._blocks import BlockTable
 from scrapy_simhash.extract._hints import ARTICLE
 
 # A boilerplate-named element whose prose mostly sits in a content-named descendant is a
@@ -22,7 +22,7 @@ def outermost(candidates: list[int], ends: list[int]) -> list[int]:
     return kept
 
 
-def demote(page: Page, negatives: list[int], scores: tuple[list[float], ...]) -> None:
+def demote(page: BlockTable, negatives: list[int], scores: tuple[list[float], ...]) -> None:
     """Move the prose and short text under each element of ``negatives`` (disjoint
     subtrees) into bad text, for the element and all its ancestors; its descendants
     stop being candidates. One bottom-up pass, so deep pages stay linear."""
@@ -51,7 +51,7 @@ def demote(page: Page, negatives: list[int], scores: tuple[list[float], ...]) ->
                 moved_short[parent] += delta_short
 
 
-def _best_article_inside(page: Page) -> list[float]:
+def _best_article_inside(page: BlockTable) -> list[float]:
     """For every element, the most prose held by one strictly inner element whose class or
     tag names the article. One bottom-up pass (children follow parents in preorder)."""
     good, hints, parents = page.good, page.hints, page.parents
@@ -65,7 +65,7 @@ def _best_article_inside(page: Page) -> list[float]:
     return best
 
 
-def _named_once(page: Page, index: int) -> bool:
+def _named_once(page: BlockTable, index: int) -> bool:
     """Whether no two content-named elements inside ``index`` share a tag and class."""
     hints, tags, classes = page.hints, page.tags, page.classes
     seen: set[tuple[str, str | None]] = set()
@@ -78,7 +78,7 @@ def _named_once(page: Page, index: int) -> bool:
     return True
 
 
-def layout_wrappers(page: Page) -> set[int]:
+def layout_wrappers(page: BlockTable) -> set[int]:
     """Boilerplate-named elements holding the article anyway: most of their prose sits in a
     descendant named like content (``article``, ``entry-content``), a name used once there."""
     good, ends, negatives = page.good, page.ends, page.negatives

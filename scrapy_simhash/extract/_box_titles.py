@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from bisect import insort
 
-from scrapy_simhash.extract._blocks import Page
+from scrapy_simhash.extract._blocks import BlockTable
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 from scrapy_simhash.extract._script import has_han
 
@@ -44,7 +44,7 @@ def is_box_title(text: str) -> bool:
     )
 
 
-def mark_titled_boxes(page: Page) -> None:
+def mark_titled_boxes(page: BlockTable) -> None:
     """Name as strong boilerplate every block whose first line is a widget title: the
     nearest block around the title's own block that holds more than the title."""
     segments, parents, hints = page.segments, page.parents, page.hints
