@@ -185,7 +185,9 @@ class IndexGateway:
 
     async def confirm(self, entries: list[tuple[int, str]], owner: str) -> int:
         """Confirm entries this crawl stored, once their items were scraped."""
-        return await self._call(self._index_thread().confirm(entries, owner))
+        # Not a check: a failed confirmation is logged with the outage, not counted in
+        # simhash/index_errors, which counts the checks the outage cost.
+        return await self._call(self._index_thread().confirm(entries, owner), checks=0)
 
     async def find(self, fingerprint: int) -> list[Match]:
         return await self._call(self._index_thread().find(fingerprint))
@@ -215,7 +217,8 @@ class IndexGateway:
     def _failed(self, exc: BaseException, checks: int = 1) -> NoReturn:
         """Count (per failed check) and log (once per outage) an index failure, then
         raise IndexUnavailable."""
-        self.stats.inc_value("simhash/index_errors", checks)
+        if checks:
+            self.stats.inc_value("simhash/index_errors", checks)
         reason = scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300], self.url)
         reason += _hint(str(exc))
         if self._outage_reason is None:
