@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import uuid
+from collections.abc import Coroutine
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -46,7 +47,10 @@ class SimHashPipeline:
             raise NotConfigured("SIMHASH_ENABLED is off")
         return cls(crawler, config)
 
-    async def open_spider(self, spider: Spider | None = None) -> None:
+    def open_spider(self, spider: Spider | None = None) -> Any:
+        return _awaitable_by_scrapy(self._open())
+
+    async def _open(self) -> None:
         self._warn_if_items_cannot_reach_their_page()
         self._job = _resumable_job_id(self.crawler)
         self._opened_at = datetime.now(timezone.utc)
@@ -60,7 +64,10 @@ class SimHashPipeline:
             "set, so SimHashPipeline has no text to check and passes every item unchecked; "
             "enable the middleware (the add-on does) or set SIMHASH_TEXT_FIELD")
 
-    async def close_spider(self, spider: Spider | None = None) -> None:
+    def close_spider(self, spider: Spider | None = None) -> Any:
+        return _awaitable_by_scrapy(self._close())
+
+    async def _close(self) -> None:
         await self.gateway.close()
         self._report_unmatched_items()
 
@@ -239,6 +246,21 @@ def _as_text(value: Any) -> str | None:
     if isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
         return "\n".join(value)
     return None
+
+
+def _awaitable_by_scrapy(hook: Coroutine[Any, Any, None]) -> Any:
+    """The open/close hook's result in the form this Scrapy waits for.
+
+    Scrapy awaits coroutine ``open_spider``/``close_spider`` from 2.14 (which added
+    ``ItemPipelineManager.open_spider_async``) and deprecates Deferreds there; 2.11-2.13
+    wait only for a Deferred and would leave a coroutine never awaited.
+    """
+    from scrapy.pipelines import ItemPipelineManager
+    from scrapy.utils.defer import deferred_from_coro
+
+    if hasattr(ItemPipelineManager, "open_spider_async"):
+        return hook
+    return deferred_from_coro(hook)
 
 
 async def _sleep(seconds: float) -> None:
