@@ -73,7 +73,7 @@ class SimHashDownloaderMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashDownloaderMiddleware:
-        config = SimHashConfig.from_settings(crawler.settings)
+        config = SimHashConfig.for_crawler(crawler)
         if not config.enabled:
             raise NotConfigured("SIMHASH_ENABLED is off")
         middleware = cls(crawler, config)

@@ -42,7 +42,7 @@ class SimHashPipeline:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashPipeline:
-        config = SimHashConfig.from_settings(crawler.settings)
+        config = SimHashConfig.for_crawler(crawler)
         if not config.enabled:
             raise NotConfigured("SIMHASH_ENABLED is off")
         return cls(crawler, config)

@@ -86,7 +86,7 @@ class SimHashSpiderMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> SimHashSpiderMiddleware:
-        if not SimHashConfig.from_settings(crawler.settings).enabled:
+        if not SimHashConfig.for_crawler(crawler).enabled:
             raise NotConfigured("SIMHASH_ENABLED is off")
         middleware = cls(crawler)
         # An item dropped or failed before reaching our pipeline must not stay recorded.

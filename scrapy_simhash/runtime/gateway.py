@@ -23,7 +23,7 @@ from scrapy_simhash.index.url import check_database_url, mask_password, scrub
 from scrapy_simhash.runtime.early_start import crawl_is_starting
 from scrapy_simhash.runtime.index_calls import exception_name, is_database_fault
 from scrapy_simhash.runtime.index_process import IndexProcess
-from scrapy_simhash.settings import SimHashConfig
+from scrapy_simhash.settings import SimHashConfig, refuse_start
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -73,7 +73,7 @@ class IndexGateway:
     def for_crawler(cls, crawler: Crawler) -> IndexGateway:
         gateway = _GATEWAYS.get(crawler)
         if gateway is None:
-            gateway = cls(crawler, SimHashConfig.from_settings(crawler.settings))
+            gateway = cls(crawler, SimHashConfig.for_crawler(crawler))
             _GATEWAYS[crawler] = gateway
             if crawl_is_starting(crawler):
                 gateway._index_process().start()
@@ -112,9 +112,12 @@ class IndexGateway:
             foreign = await self._call("foreign_fingerprints", at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
-        except BaseException:
+        except Exception as exc:
             # A setting the database refuses stops the crawl: leave no index process behind
             # (a long-lived CrawlerProcess runs other crawls after this one).
+            await self.close()
+            raise refuse_start(exc) from None
+        except BaseException:
             await self.close()
             raise
         self.stats.set_value("simhash/index_size", size)
