@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import difflib
 import textwrap
-import unicodedata
 from collections.abc import Iterator, Sequence
 from datetime import datetime
+
+from rich.cells import cell_len, chop_cells
 
 from scrapy_simhash.fingerprint.text import fingerprint_hex
 from scrapy_simhash.tools import (
@@ -29,7 +30,8 @@ def stats(result: IndexStats, threshold: int | None = None) -> str:
     ]
     if threshold is not None:
         note = ("" if threshold <= result.max_distance
-                else ": ABOVE what this layout answers exactly; use a new database")
+                else ": ABOVE what this layout answers exactly; scrapy simhash relayout "
+                f"--max-distance {threshold} rebuilds it")
         lines.insert(3, f"threshold:    {threshold} (SIMHASH_MAX_DISTANCE in the settings{note})")
     rows = [("namespace", "entries", "oldest", "newest")] + [
         (n.name, f"{n.entries:,}", _when(n.oldest), _when(n.newest)) for n in result.namespaces
@@ -177,7 +179,7 @@ def _table(rows: Sequence[tuple[str, ...]], right: frozenset[int] | set[int] = f
 
 def display_width(text: str) -> int:
     """Terminal columns: East Asian wide and full-width characters take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return cell_len(text)
 
 
 def _pad(text: str, width: int, *, right: bool = False) -> str:
@@ -190,13 +192,4 @@ def _wrap(text: str, width: int) -> list[str]:
         return [""]
     if display_width(text) == len(text):
         return textwrap.wrap(text, width) or [""]
-    lines, current, used = [], "", 0  # wide characters: cut by columns, not by words
-    for ch in text:
-        w = 2 if unicodedata.east_asian_width(ch) in "WF" else 1
-        if used + w > width:
-            lines.append(current)
-            current, used = "", 0
-        current += ch
-        used += w
-    lines.append(current)
-    return lines
+    return chop_cells(text, width)  # wide characters: cut by columns, not by words

@@ -55,7 +55,8 @@ def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, er
         err.write(f"scrapy simhash {name}: database error: {scrub(first, database_url)}\n")
         return EXIT_ERROR
     except KeyboardInterrupt:
-        hint = "; run the same command again to resume" if name == "import" else ""
+        hint = ("; run the same command again to resume" if name in ("import", "relayout")
+                else "")
         err.write(f"\nscrapy simhash {name}: interrupted{hint}\n")
         return 130
 
@@ -222,7 +223,7 @@ def _delete(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     import os
 
-    from scrapy_simhash.commands._progress import ProgressLine
+    from scrapy_simhash.commands._progress import ImportProgressBar
     from scrapy_simhash.tools import import_jsonl
 
     namespace = target.namespace or _only_namespace(target.database_url)
@@ -231,12 +232,14 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     workers = opts.workers if opts.workers is not None else default_import_workers(os.cpu_count())
     if workers < 0 or opts.batch_size < 1:
         raise _Usage("--workers must be 0 or more and --batch-size at least 1")
-    progress = None if opts.no_progress else ProgressLine(err)
+    progress = None if opts.no_progress else ImportProgressBar(err)
 
     def bad_line(number: int, problem: str) -> None:
+        message = f"{opts.file}:{number}: skipped: {problem}"
         if progress is not None:
-            progress.finish()
-        err.write(f"{opts.file}:{number}: skipped: {problem}\n")
+            progress.note(message)  # above the bar, which goes on
+        else:
+            err.write(message + "\n")
 
     try:
         summary = import_jsonl(
@@ -251,6 +254,29 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         if progress is not None:
             progress.finish()
     out.write(_render.import_summary(summary) + "\n")
+    return EXIT_OK
+
+
+def _relayout(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash.commands._progress import RelayoutProgressBar
+    from scrapy_simhash.index.relayout import relayout
+    from scrapy_simhash.index.url import mask_password
+
+    if opts.batch_size < 1:
+        raise _Usage("--batch-size must be at least 1")
+    progress = None if opts.no_progress else RelayoutProgressBar(err)
+    try:
+        result = relayout(target.database_url, target.max_distance, layout=opts.layout,
+                          batch_size=opts.batch_size, progress=progress)
+    finally:
+        if progress is not None:
+            progress.finish()
+    where = mask_password(target.database_url)
+    if not result.changed:
+        out.write(f"{where} already has layout {result.new}; nothing to do\n")
+    else:
+        out.write(f"relaid out {where}{' (resumed)' if result.resumed else ''}: "
+                  f"{result.fingerprints:,} fingerprints\n  from {result.old}\n  to   {result.new}\n")
     return EXIT_OK
 
 
@@ -279,7 +305,7 @@ def _only_namespace(database_url: str) -> str | None:
 
 
 _HANDLERS = {"stats": _stats, "lookup": _lookup, "explain": _explain, "report": _report,
-             "expire": _expire, "delete": _delete, "import": _import}
+             "expire": _expire, "delete": _delete, "import": _import, "relayout": _relayout}
 
 
 def _json(value: Any) -> str:

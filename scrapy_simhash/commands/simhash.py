@@ -22,6 +22,7 @@ SUBCOMMANDS: dict[str, str] = {
     "expire": "remove entries older than an age (e.g. 30d)",
     "delete": "remove the entries stored under a key",
     "import": "backfill the index from a JSON-lines corpus (url + text or html)",
+    "relayout": "rebuild the segment tables for a larger (or smaller) threshold",
 }
 
 
@@ -139,6 +140,15 @@ class Command(ScrapyCommand):
                          help="checkpoint file (default FILE.jsonl.simhash-import.json)")
         sub.add_argument("--no-progress", action="store_true", help="no progress bar")
 
+    def _options_relayout(self, sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("-k", "--max-distance", type=int, metavar="K", required=True,
+                         help="the largest SIMHASH_MAX_DISTANCE the database must answer exactly")
+        sub.add_argument("--layout", metavar="blocks:N",
+                         help="layout to build (default: what a new database gets for K)")
+        sub.add_argument("--batch-size", type=int, default=20_000, metavar="N",
+                         help="fingerprints per transaction (default 20000)")
+        sub.add_argument("--no-progress", action="store_true", help="no progress bar")
+
     # -- running ------------------------------------------------------------------------
 
     def run(self, args: list[str], opts: argparse.Namespace) -> None:
@@ -161,4 +171,5 @@ _USAGE = {
     "expire": "--older-than AGE [index options]",
     "delete": "KEY [KEY ...] [index options]",
     "import": "FILE.jsonl [--batch-size N] [--workers N] [--check] [--restart] [index options]",
+    "relayout": "--max-distance K [--layout blocks:N] [--batch-size N] [--database URL]",
 }

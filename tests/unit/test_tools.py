@@ -384,24 +384,26 @@ def test_popcount_without_numpy_bitwise_count(monkeypatch):
     assert _popcount(values).tolist() == expected
 
 
-def test_progress_line_redraws_in_place_and_ends_with_a_newline():
+def test_import_progress_bar_shows_share_lines_and_stored_and_notes_above_it():
     import io
 
-    from scrapy_simhash.commands._progress import ProgressLine
+    from rich.console import Console
+
+    from scrapy_simhash.commands._progress import ImportProgressBar
     from scrapy_simhash.tools import ImportProgress
 
     stream = io.StringIO()
-    line = ProgressLine(stream, every=0.0)
-    line(ImportProgress(lines=500, bytes_done=250, bytes_total=1000, bytes_at_start=0,
-                        added=480, elapsed=2.0))
-    line(ImportProgress(lines=2000, bytes_done=1000, bytes_total=1000, bytes_at_start=0,
-                        added=1950, elapsed=8.0))
-    line.finish()
+    bar = ImportProgressBar(console=Console(file=stream, width=120, force_terminal=False))
+    bar(ImportProgress(lines=500, bytes_done=250, bytes_total=1000, bytes_at_start=0,
+                       added=480, elapsed=2.0))
+    bar.note("corpus.jsonl:7: skipped: not JSON")
+    bar(ImportProgress(lines=2000, bytes_done=1000, bytes_total=1000, bytes_at_start=0,
+                       added=1950, elapsed=8.0))
+    bar.finish()
     text = stream.getvalue()
-    assert text.count("\r") == 2 and text.endswith("\n") and text.count("\n") == 1
-    first, second = text.split("\r")[1:]
-    assert " 25.0%" in first and "line 500" in first and "ETA     6s" in first
-    assert "100.0%" in second and "stored 1,950" in second and "done" in second
+    assert "corpus.jsonl:7: skipped: not JSON" in text
+    final = text.rstrip("\n").splitlines()[-1]  # what stays on screen
+    assert "100%" in final and "line 2,000" in final and "stored 1,950" in final
 
 
 def test_side_by_side_aligns_wide_characters():
