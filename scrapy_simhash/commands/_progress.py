@@ -34,7 +34,7 @@ class ProgressBar:
     def update(self, done: float, total: float, **fields: Any) -> None:
         if self._task is None:
             self._progress.start()
-            self._task = self._progress.add_task("", total=total, completed=done, **fields)
+            self._task = self._progress.add_task("", total=total, completed=int(done), **fields)
         self._progress.update(self._task, completed=done, total=total, **fields)
 
     def note(self, text: str) -> None:

@@ -8,11 +8,14 @@ import json
 import shutil
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from scrapy.settings import Settings
 
 from scrapy_simhash.commands import _render
+
+if TYPE_CHECKING:
+    from scrapy_simhash.tools import RemovalPlan
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -192,24 +195,30 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 
 
 def _expire(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import ToolError, expire, parse_age
+    from scrapy_simhash.tools import ToolError, expire, parse_age, plan_expire
 
     try:
         age = parse_age(opts.older_than)
     except ToolError as exc:
         raise _Usage(str(exc)) from None
-    namespace, removed = expire(target.database_url, age, namespace=target.namespace)
-    out.write(f"expired {removed:,} entries older than {opts.older_than} from namespace "
-              f"{namespace!r}\n")
+    plan = plan_expire(target.database_url, age, namespace=target.namespace)
+    what = f"entries older than {opts.older_than}"
+    if not _may_remove(plan, what, "expire", opts, out, err):
+        return EXIT_OK if opts.dry_run else EXIT_USAGE
+    namespace, removed = expire(target.database_url, age, namespace=plan.namespace)
+    out.write(f"expired {removed:,} {what} from namespace {namespace!r}\n")
     return EXIT_OK
 
 
 def _delete(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import delete
+    from scrapy_simhash.tools import delete, plan_delete
 
+    plan = plan_delete(target.database_url, list(opts.keys), namespace=target.namespace)
+    if not _may_remove(plan, "entries under the given keys", "delete", opts, out, err):
+        return EXIT_OK if opts.dry_run else EXIT_USAGE
     status = EXIT_OK
     for key in opts.keys:
-        namespace, removed = delete(target.database_url, key, namespace=target.namespace)
+        namespace, removed = delete(target.database_url, key, namespace=plan.namespace)
         if removed:
             out.write(f"deleted {removed} entr{'y' if removed == 1 else 'ies'} for {key} "
                       f"from namespace {namespace!r}\n")
@@ -218,6 +227,25 @@ def _delete(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
                       f"{namespace!r}\n")
             status = EXIT_ERROR
     return status
+
+
+def _may_remove(plan: RemovalPlan, what: str, name: str, opts: argparse.Namespace,
+                out: TextIO, err: TextIO) -> bool:
+    """Print a dry run, or refuse to empty a namespace without --yes; True: go ahead."""
+    if opts.dry_run:
+        out.write(f"dry run: would remove {plan.matching:,} of {plan.total:,} entries "
+                  f"({what}) from namespace {plan.namespace!r}\n")
+        for key in plan.examples:
+            out.write(f"  {key}\n")
+        if plan.matching > len(plan.examples):
+            out.write(f"  ... and {plan.matching - len(plan.examples):,} more\n")
+        return False
+    if plan.removes_everything and not opts.yes:
+        err.write(f"scrapy simhash {name}: this would remove every entry of namespace "
+                  f"{plan.namespace!r} ({plan.total:,}); check with --dry-run, then add --yes "
+                  f"to confirm\n")
+        return False
+    return True
 
 
 def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -276,7 +304,8 @@ def _relayout(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO
         out.write(f"{where} already has layout {result.new}; nothing to do\n")
     else:
         out.write(f"relaid out {where}{' (resumed)' if result.resumed else ''}: "
-                  f"{result.fingerprints:,} fingerprints\n  from {result.old}\n  to   {result.new}\n")
+                  f"{result.fingerprints:,} fingerprints\n"
+                  f"  from {result.old}\n  to   {result.new}\n")
     return EXIT_OK
 
 

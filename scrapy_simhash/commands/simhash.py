@@ -119,10 +119,19 @@ class Command(ScrapyCommand):
 
     def _options_expire(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("--older-than", required=True, metavar="AGE",
-                         help="age such as 45s, 90m, 12h, 30d, 2w")
+                         help="age such as 45s, 90min, 12h, 30d, 2w, 6mo (30 days), 1y; "
+                              "'m' alone is refused (minutes or months?)")
+        self._removal_options(sub)
 
     def _options_delete(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("keys", nargs="+", metavar="KEY", help="key (URL) of the entries")
+        self._removal_options(sub)
+
+    def _removal_options(self, sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("--dry-run", action="store_true",
+                         help="print what would be removed, and how many, and remove nothing")
+        sub.add_argument("--yes", action="store_true",
+                         help="confirm removing every entry of the namespace")
 
     def _options_import(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("file", metavar="FILE.jsonl",
@@ -168,8 +177,8 @@ _USAGE = {
     "lookup": "URL|FILE|- [-k K] [--show-text] [--json] [index options]",
     "explain": "A B [-k K] [--width N] [--stacked] [--json]",
     "report": "[--sample PATH] [-o FILE.png] [-k K] [--examples N] [index options]",
-    "expire": "--older-than AGE [index options]",
-    "delete": "KEY [KEY ...] [index options]",
+    "expire": "--older-than AGE [--dry-run] [--yes] [index options]",
+    "delete": "KEY [KEY ...] [--dry-run] [--yes] [index options]",
     "import": "FILE.jsonl [--batch-size N] [--workers N] [--check] [--restart] [index options]",
     "relayout": "--max-distance K [--layout blocks:N] [--batch-size N] [--database URL]",
 }

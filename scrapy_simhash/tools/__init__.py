@@ -16,7 +16,14 @@ from scrapy_simhash.tools.explain import Explanation, explain
 from scrapy_simhash.tools.histogram_png import histogram_png, write_histogram_png
 from scrapy_simhash.tools.importer import ImportProgress, ImportSummary, import_jsonl
 from scrapy_simhash.tools.lookup import LookupResult, lookup
-from scrapy_simhash.tools.maintenance import delete, expire, parse_age
+from scrapy_simhash.tools.maintenance import (
+    RemovalPlan,
+    delete,
+    expire,
+    parse_age,
+    plan_delete,
+    plan_expire,
+)
 from scrapy_simhash.tools.pages import Page, load_page
 from scrapy_simhash.tools.report import (
     DistanceReport,
@@ -34,6 +41,7 @@ __all__ = [
     "IndexStats",
     "LookupResult",
     "Page",
+    "RemovalPlan",
     "ToolError",
     "delete",
     "distance_report",
@@ -46,6 +54,8 @@ __all__ = [
     "load_page",
     "lookup",
     "parse_age",
+    "plan_delete",
+    "plan_expire",
     "sample_entries",
     "write_histogram_png",
 ]

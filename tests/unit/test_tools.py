@@ -228,15 +228,23 @@ def test_explain_compares_html_and_text():
     assert explain(a, page_from_text("c", ""), max_distance=3).near_duplicates is None
 
 
-@pytest.mark.parametrize(("text", "seconds"), [("45s", 45), ("90m", 5400), ("12h", 43200),
-                                                ("30d", 2592000), ("2w", 1209600), ("1.5h", 5400)])
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("45s", 45), ("90min", 5400), ("12h", 43200), ("30d", 2592000), ("2w", 1209600),
+    ("1.5h", 5400), ("30 days", 2592000), ("6mo", 180 * 86400), ("1y", 365 * 86400),
+    ("2 Months", 60 * 86400)])
 def test_parse_age(text, seconds):
     assert parse_age(text) == timedelta(seconds=seconds)
 
 
-@pytest.mark.parametrize("text", ["", "30", "d", "30 days", "-1d", "1y"])
+@pytest.mark.parametrize("text", ["", "30", "d", "-1d", "3 fortnights", "1ms"])
 def test_parse_age_rejects(text):
     with pytest.raises(ToolError):
+        parse_age(text)
+
+
+@pytest.mark.parametrize("text", ["1m", "30M", "1.5 m"])
+def test_parse_age_refuses_m_for_minutes_or_months(text):
+    with pytest.raises(ToolError, match="min for minutes or .*mo for months"):
         parse_age(text)
 
 
