@@ -122,16 +122,8 @@ def report(result: DistanceReport, image: str | None) -> str:
         mark = "  <- threshold" if distance == k else ""
         rows.append((str(distance), f"{count:,}", f"{running / total:.1%}", bar + mark))
     lines.extend(_table(rows, right={0, 1, 2}))
-    gap = result.separating_gap()
     lines.append("")
-    if gap is not None:
-        low, high = gap
-        lines.append(f"widest empty stretch: no page has its nearest neighbour at distances "
-                     f"{low + 1}..{high - 1}; any threshold from {low} to {high - 1} separates "
-                     f"these pages the same way")
-    else:
-        lines.append("no empty stretch between distances: the near-duplicates and the distinct "
-                     "pages overlap; judge the example pairs below")
+    lines.extend(advice(result))
     lines += ["", "example pairs near the threshold (nearest neighbours):"]
     for distance, pairs in sorted(result.examples.items()):
         side = "<= threshold" if distance <= k else "> threshold"
@@ -140,8 +132,41 @@ def report(result: DistanceReport, image: str | None) -> str:
         for pair in pairs:
             lines.append(f"  distance {distance} ({side}): {pair.key}  ~  {pair.neighbour}")
     if image:
-        lines += ["", f"histogram image: {image}"]
+        lines += ["", f"chart: {image}"]
     return "\n".join(lines)
+
+
+def advice(result: DistanceReport) -> list[str]:
+    """What the distances say about the threshold, in a few sentences."""
+    k, start = result.threshold, result.distinct_from
+    if not any(result.counts):
+        return []
+    if result.index_only and start is not None:
+        lines = [
+            f"The index stores no page within the threshold of another, so this shows only "
+            f"how close distinct pages come: as close as {start} bits. A threshold of {start} "
+            f"or more would merge distinct stored pages; keep it at most {start - 1}.",
+            "The index alone cannot place the threshold higher or tell whether a smaller one "
+            "would do: measure a sample crawl, duplicates included, with --sample PATH (a "
+            "JSON-lines file or a directory of pages).",
+        ]
+        if k >= start:
+            lines.insert(0, f"WARNING: the threshold {k} is at or above the closest distinct "
+                            f"pair ({start}).")
+        return lines
+    suggested = result.suggested_thresholds()
+    if suggested is None:
+        closest = next(d for d, count in enumerate(result.counts) if count)
+        return [f"No empty stretch of distances separates near-duplicates from distinct pages "
+                f"in this sample (the closest pages are {closest} bits apart): they overlap, "
+                f"or the sample has no near-duplicates. Judge the example pairs below."]
+    low, high = suggested
+    verdict = ("inside it" if low <= k <= high else
+               "BELOW it: some near-duplicates here would be kept" if k < low else
+               "ABOVE it: distinct pages here would be merged")
+    return [f"Near-duplicates end at {low} bits and distinct pages begin at {high + 1}: any "
+            f"threshold from {low} to {high} separates this sample the same way (the current "
+            f"{k} is {verdict}); one in the middle leaves room on both sides."]
 
 
 def import_summary(summary: ImportSummary) -> str:

@@ -158,7 +158,7 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
 def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from scrapy_simhash.index.url import mask_password
     from scrapy_simhash.tools import distance_report, index_entries, sample_entries
-    from scrapy_simhash.tools.histogram_png import write_histogram_png
+    from scrapy_simhash.tools.report_chart import INSTALL_HINT, chart_available, write_report_chart
 
     if opts.examples < 0 or opts.sample_size < 0:
         raise _Usage("--examples and --sample-size must be 0 or more")
@@ -172,7 +172,8 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         source = f"namespace {namespace!r} of {mask_password(target.database_url)}"
         label = namespace
     result = distance_report(entries, threshold=target.max_distance, source=source,
-                             sample=opts.sample_size or None, examples=opts.examples)
+                             sample=opts.sample_size or None, examples=opts.examples,
+                             index_only=not opts.sample)
     if problems:
         shown = "; ".join(problems[:5]) + ("; ..." if len(problems) > 5 else "")
         err.write(f"skipped {len(problems)} unusable page(s) or line(s): {shown}\n")
@@ -180,17 +181,20 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         err.write(f"scrapy simhash report: error: {source} has {result.pages} fingerprinted "
                   f"page(s); at least 2 are needed\n")
         return EXIT_ERROR
-    image = Path(opts.output or f"simhash-report-{_safe(label)}.png")
-    try:
-        write_histogram_png(image, result.counts, result.threshold)
-    except OSError as exc:
-        from scrapy_simhash.tools import ToolError
-
-        raise ToolError(f"cannot write {image} ({exc.strerror or exc})") from None
-    if opts.json:
-        out.write(_json({"report": result, "image": str(image)}) + "\n")
+    image: Path | None = Path(opts.output or f"simhash-report-{_safe(label)}.png")
+    if chart_available():
+        assert image is not None
+        write_report_chart(image, result)
     else:
-        out.write(_render.report(result, str(image)) + "\n")
+        image = None
+        err.write(f"scrapy simhash report: no chart drawn (it needs matplotlib): "
+                  f"{INSTALL_HINT}\n")
+    if opts.json:
+        out.write(_json({"report": result, "image": str(image) if image else None,
+                         "suggested_thresholds": result.suggested_thresholds(),
+                         "distinct_from": result.distinct_from}) + "\n")
+    else:
+        out.write(_render.report(result, str(image) if image else None) + "\n")
     return EXIT_OK
 
 

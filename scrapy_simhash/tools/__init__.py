@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools.explain import Explanation, explain
-from scrapy_simhash.tools.histogram_png import histogram_png, write_histogram_png
 from scrapy_simhash.tools.importer import ImportProgress, ImportSummary, import_jsonl
 from scrapy_simhash.tools.lookup import LookupResult, lookup
 from scrapy_simhash.tools.maintenance import (
@@ -31,6 +30,7 @@ from scrapy_simhash.tools.report import (
     index_entries,
     sample_entries,
 )
+from scrapy_simhash.tools.report_chart import write_report_chart
 from scrapy_simhash.tools.stats import IndexStats, index_stats
 
 __all__ = [
@@ -47,7 +47,6 @@ __all__ = [
     "distance_report",
     "expire",
     "explain",
-    "histogram_png",
     "import_jsonl",
     "index_entries",
     "index_stats",
@@ -57,5 +56,5 @@ __all__ = [
     "plan_delete",
     "plan_expire",
     "sample_entries",
-    "write_histogram_png",
+    "write_report_chart",
 ]

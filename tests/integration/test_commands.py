@@ -314,6 +314,28 @@ def test_report_default_image_name_and_json(project):
     assert sum(data["report"]["counts"]) == len(stored(project))
 
 
+def test_report_on_the_index_says_it_only_bounds_the_threshold(project):
+    result = scrapy(project, "simhash", "report", "-o", "index.png")
+    assert result.returncode == 0, result.stderr
+    assert "The index alone cannot place the threshold higher" in result.stdout
+    assert "--sample PATH" in result.stdout
+    assert "any threshold from" not in result.stdout
+
+
+def test_report_without_matplotlib_prints_the_text_and_how_to_get_the_chart(project, tmp_path):
+    # Python refuses to import a module whose sys.modules entry is None: as if not installed.
+    code = ("import sys; sys.modules['matplotlib'] = None; "
+            "from scrapy.cmdline import execute; execute()")
+    image = tmp_path / "none.png"
+    result = subprocess.run(
+        [sys.executable, "-c", code, "simhash", "report", "-o", str(image)],
+        cwd=project, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert re.search(rf"^\s+{K}\s+\d+\s+[\d.]+%.*<- threshold$", result.stdout, re.MULTILINE)
+    assert 'pip install "scrapy-simhash[report]"' in result.stderr
+    assert not image.exists()
+
+
 def test_report_needs_two_pages(project, tmp_path):
     empty = tmp_path / "empty"
     empty.mkdir()
