@@ -42,7 +42,8 @@ def stats(result: IndexStats, threshold: int | None = None) -> str:
 
 def lookup(result: LookupResult, *, show_text: bool = False, min_text_length: int = 0) -> str:
     page = result.page
-    lines = [f"source:      {page.source} ({'HTML, main text extracted' if page.is_html else 'text'})",
+    kind = "HTML, main text extracted" if page.is_html else "text"
+    lines = [f"source:      {page.source} ({kind})",
              f"text:        {len(page.text):,} characters"]
     if page.fingerprint is not None and len(page.text) < min_text_length:
         lines[-1] += (f": shorter than SIMHASH_MIN_TEXT_LENGTH ({min_text_length}), so a crawl "
@@ -53,7 +54,8 @@ def lookup(result: LookupResult, *, show_text: bool = False, min_text_length: in
     lines += [f"fingerprint: {fingerprint_hex(page.fingerprint)}",
               f"namespace:   {result.namespace}, max distance {result.max_distance}", ""]
     if not result.matches:
-        lines.append(f"no stored entry within distance {result.max_distance}: a crawl would keep it")
+        lines.append(f"no stored entry within distance {result.max_distance}: "
+                     "a crawl would keep it")
     else:
         lines.append(f"{len(result.matches)} stored near-duplicate(s): a crawl would drop it as a "
                      f"near-duplicate of the first")
@@ -70,8 +72,10 @@ def explain(result: Explanation, *, width: int = 100, stacked: bool = False) -> 
     a, b = result.first, result.second
     lines = []
     for label, page in (("A", a), ("B", b)):
-        fingerprint = "none (no text)" if page.fingerprint is None else fingerprint_hex(page.fingerprint)
-        lines.append(f"{label}: {page.source}  [{len(page.text):,} chars, fingerprint {fingerprint}]")
+        fingerprint = ("none (no text)" if page.fingerprint is None
+                       else fingerprint_hex(page.fingerprint))
+        lines.append(f"{label}: {page.source}  [{len(page.text):,} chars, "
+                     f"fingerprint {fingerprint}]")
     if result.distance is None:
         lines.append("distance: n/a: a page without text is never compared")
     else:
@@ -193,7 +197,8 @@ def _when(moment: datetime | None) -> str:
     return "-" if moment is None else moment.strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
-def _table(rows: Sequence[tuple[str, ...]], right: frozenset[int] | set[int] = frozenset()) -> list[str]:
+def _table(rows: Sequence[tuple[str, ...]],
+           right: frozenset[int] | set[int] = frozenset()) -> list[str]:
     widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
     out = []
     for row in rows:

@@ -105,7 +105,8 @@ class Command(ScrapyCommand):
 
     def _options_report(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("--sample", metavar="PATH",
-                         help="measure a sample crawl instead of the index, either a JSON-lines file "
+                         help="measure a sample crawl instead of the index, either a "
+                              "JSON-lines file "
                               "(url + text or html) or a directory of .html/.txt pages")
         sub.add_argument("-o", "--output", metavar="FILE.png",
                          help="histogram image (default simhash-report-<namespace>.png)")

@@ -95,7 +95,8 @@ class DistanceReport:
         return best
 
 
-def nearest_neighbours(fingerprints: np.ndarray, queries: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def nearest_neighbours(fingerprints: np.ndarray,
+                       queries: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """For each index in ``queries``: the distance to, and index of, its nearest other entry."""
     count = len(fingerprints)
     distances = np.full(len(queries), 65, dtype=np.int64)
@@ -147,7 +148,7 @@ def distance_report(
         d: [] for d in range(max(0, threshold - window), min(64, threshold + window + 1) + 1)}
     seen: set[frozenset[int]] = set()
     for query, distance, neighbour in zip(queries.tolist(), distances.tolist(),
-                                          neighbours.tolist()):
+                                          neighbours.tolist(), strict=True):
         if neighbour < 0:
             continue
         counts[distance] += 1
@@ -161,7 +162,8 @@ def distance_report(
                           index_only)
 
 
-def index_entries(database_url: str, namespace: str | None) -> tuple[str, Iterator[tuple[str, int]]]:
+def index_entries(database_url: str,
+                  namespace: str | None) -> tuple[str, Iterator[tuple[str, int]]]:
     """(namespace, its (key, fingerprint) pairs, streamed) from an existing index."""
     reader = IndexReader(database_url)
     try:
