@@ -146,6 +146,17 @@ def test_report_finds_the_gap_between_copies_and_distinct_pages():
         [("p0", "p10")], [("p10", "p0")])
 
 
+@pytest.mark.parametrize("line", [b'{"url": "a", "text": "The river ferry\n',
+                                  b'{"url": "a", "text": "The river ferry"\r\n', b'{"url": "a",'])
+def test_a_truncated_line_is_reported_as_truncated(line):
+    from scrapy_simhash.tools.records import BadRecord, parse_record
+
+    with pytest.raises(BadRecord, match="truncated JSON"):
+        parse_record(line)
+    with pytest.raises(BadRecord, match="not valid JSON"):
+        parse_record(b'{"url": "a" "text": "x"}\n')
+
+
 def test_sample_entries_reads_jsonl_and_directories(tmp_path):
     corpus = tmp_path / "sample.jsonl"
     corpus.write_text(json.dumps({"url": "a", "text": ARTICLE}) + "\nnot json\n"
