@@ -160,10 +160,21 @@ def advice(result: DistanceReport) -> list[str]:
         return lines
     suggested = result.suggested_thresholds()
     if suggested is None:
-        closest = next(d for d, count in enumerate(result.counts) if count)
+        measured = [d for d, count in enumerate(result.counts) if count]
+        closest, farthest = measured[0], measured[-1]
+        if farthest <= k:
+            return [f"Every page of this sample has a near-duplicate within {farthest} bits and "
+                    f"none stands apart: it shows where reposts end, not where distinct pages "
+                    f"begin. A threshold of at least {farthest} keeps these together; measure "
+                    f"a sample with unrelated pages too to bound it from above."]
+        if closest > k:
+            return [f"No page of this sample has a near-duplicate within the threshold: the "
+                    f"closest pages are {closest} bits apart, so a threshold up to "
+                    f"{closest - 1} keeps them all apart; a sample with reposts would show "
+                    f"where near-duplicates end."]
         return [f"No empty stretch of distances separates near-duplicates from distinct pages "
-                f"in this sample (the closest pages are {closest} bits apart): they overlap, "
-                f"or the sample has no near-duplicates. Judge the example pairs below."]
+                f"in this sample ({closest} to {farthest} bits, unbroken): judge the example "
+                f"pairs below."]
     low, high = suggested
     verdict = ("inside it" if low <= k <= high else
                "BELOW it: some near-duplicates here would be kept" if k < low else

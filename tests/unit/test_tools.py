@@ -96,6 +96,10 @@ def test_report_advice_on_a_sample_spans_the_gap_and_on_the_index_only_bounds_it
     text = " ".join(advice(index))
     assert "any threshold from" not in text
     assert "keep it at most 22" in text and "--sample" in text
+    # A sample of reposts only (the example sites): no distinct page to bound it from above.
+    reposts = DistanceReport("sample", 48, 48, 5, [43, 4, 1] + [0] * 14)
+    assert reposts.suggested_thresholds() is None
+    assert "at least 2 keeps these together" in " ".join(advice(reposts))
 
 
 # -- nearest neighbours and the report --------------------------------------------------------
