@@ -40,7 +40,12 @@ def _setdefault_component(settings: BaseSettings, setting: str, component: type,
     """
     if hasattr(settings, "setdefault_in_component_priority_dict"):
         settings.setdefault_in_component_priority_dict(setting, component, priority)
-        return
+    else:
+        _add_unless_present(settings, setting, component, priority)
+
+
+def _add_unless_present(settings: BaseSettings, setting: str, component: type,
+                        priority: int) -> None:
     components = settings.getdict(setting)
     if any(load_object(name) is component for name in components):
         return
