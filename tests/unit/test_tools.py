@@ -48,7 +48,9 @@ def read_png(data: bytes) -> tuple[int, int, list[tuple[int, int, int]]]:
     image = Image.open(io.BytesIO(data))
     assert image.format == "PNG"
     rgb = image.convert("RGB")
-    return rgb.width, rgb.height, list(rgb.getdata())
+    raw = rgb.tobytes()
+    pixels = [tuple(raw[i:i + 3]) for i in range(0, len(raw), 3)]
+    return rgb.width, rgb.height, pixels  # type: ignore[return-value]
 
 
 def variant(i: int) -> str:
