@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
+
 from scrapy.exceptions import DropItem
+
+# DropItem takes the level Scrapy logs the drop at from 2.13; before, drops log at WARNING.
+_DROP_LEVELS = "log_level" in inspect.signature(DropItem.__init__).parameters
 
 
 class NearDuplicateItem(DropItem):
@@ -10,6 +15,12 @@ class NearDuplicateItem(DropItem):
 
     Scrapy counts these under ``item_dropped_reasons_count/NearDuplicateItem``.
     """
+
+    def __init__(self, message: str, log_level: str | None = None) -> None:
+        if _DROP_LEVELS:
+            super().__init__(message, log_level=log_level)
+        else:
+            super().__init__(message)
 
 
 class IndexUnavailableItem(DropItem):

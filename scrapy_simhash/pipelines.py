@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Coroutine
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -59,13 +60,19 @@ class SimHashPipeline:
         log_mode(config)
         return cls(crawler, config)
 
-    async def open_spider(self, spider: Spider | None = None) -> None:
+    def open_spider(self, spider: Spider | None = None) -> Any:
+        return _awaitable_by_scrapy(self._open())
+
+    async def _open(self) -> None:
         self._owner = new_run_owner(_resumable_job_id(self.crawler))
         self._confirmations.owner = self._owner
         self._opened_at = datetime.now(timezone.utc)
         await self.gateway.open()
 
-    async def close_spider(self, spider: Spider | None = None) -> None:
+    def close_spider(self, spider: Spider | None = None) -> Any:
+        return _awaitable_by_scrapy(self._close())
+
+    async def _close(self) -> None:
         await self._confirmations.flush_all()
         await self.gateway.close()
         self._report_unmatched_items()
@@ -240,6 +247,21 @@ def _as_text(value: Any) -> str | None:
     if isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
         return "\n".join(value)
     return None
+
+
+def _awaitable_by_scrapy(hook: Coroutine[Any, Any, None]) -> Any:
+    """The open/close hook's result in the form this Scrapy waits for.
+
+    Scrapy awaits coroutine ``open_spider``/``close_spider`` from 2.14 (which added
+    ``ItemPipelineManager.open_spider_async``) and deprecates Deferreds there; 2.11-2.13
+    wait only for a Deferred and would leave a coroutine never awaited.
+    """
+    from scrapy.pipelines import ItemPipelineManager
+    from scrapy.utils.defer import deferred_from_coro
+
+    if hasattr(ItemPipelineManager, "open_spider_async"):
+        return hook
+    return deferred_from_coro(hook)
 
 
 async def _sleep(seconds: float) -> None:

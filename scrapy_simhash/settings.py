@@ -137,12 +137,22 @@ class SimHashConfig:
 
     @classmethod
     def for_crawler(cls, crawler: Crawler) -> SimHashConfig:
-        """The crawler's settings, read and checked once and shared by every component."""
+        """The crawler's settings, read and checked once and shared by every component;
+        a bad one stops the crawl with one ERROR line.
+
+        The line names the setting, the value and what is allowed. Scrapy would add the
+        exception's traceback (asyncio's "Task exception was never retrieved" or Twisted's
+        "Unhandled error in Deferred"); that repeat is filtered out. The crawl still ends
+        with a non-zero exit status, as for any crawl that failed to start.
+        """
         config = _CONFIGS.get(crawler)
         if config is None:
             settings = crawler.settings
-            config = replace(cls.from_settings(settings),
-                             components=Components.listed_in(settings))
+            try:
+                config = replace(cls.from_settings(settings),
+                                 components=Components.listed_in(settings))
+            except ValueError as exc:
+                raise refuse_start(exc) from None
             # Settings still being built (add-ons not yet applied) may change: not cached.
             if settings.frozen:
                 _CONFIGS[crawler] = config
@@ -245,6 +255,57 @@ def whole_number(raw: Any) -> int | None:
         except ValueError:
             return None
     return None
+
+
+class StartRefused(ValueError):
+    """A bad setting stopped the crawl; already logged (``refuse_start``)."""
+
+
+def refuse_start(problem: Exception) -> StartRefused:
+    """Log why the crawl cannot start, in one ERROR line; return the exception to raise.
+
+    Scrapy would follow it with the exception's traceback (asyncio's "Task exception was
+    never retrieved" or Twisted's "Unhandled error in Deferred") and, when the spider was
+    already opening, CoreStats' failed assertion on closing a spider it never saw open:
+    repeats and consequences of this one error, filtered out. The crawl still ends with a
+    non-zero exit status, as any crawl that fails to start.
+    """
+    logger.error("SimHash: %(problem)s; the crawl does not start", {"problem": problem})
+    for name in ("asyncio", "twisted", "scrapy.utils.signal"):
+        _hide_refused_start(logging.getLogger(name))
+    for handler in logging.getLogger().handlers:
+        _hide_refused_start(handler)
+    _stop_twisted_stderr_echo()
+    return StartRefused(str(problem))
+
+
+class _HideRefusedStart(logging.Filter):
+    """Drops the traceback Scrapy's loop would log for a start already refused and logged."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and isinstance(record.exc_info[1], StartRefused):
+            return False
+        if record.name == "scrapy.utils.signal":
+            return "CoreStats.spider_closed" not in record.getMessage()
+        # Twisted announces the unconsumed failure in a record of its own, then the
+        # traceback in the next one; in a crawl already refused, both are the refusal.
+        message = record.getMessage()
+        return StartRefused.__name__ not in message and "Unhandled error in Deferred" not in message
+
+
+def _hide_refused_start(target: logging.Logger | logging.Handler) -> None:
+    if not any(isinstance(f, _HideRefusedStart) for f in target.filters):
+        target.addFilter(_HideRefusedStart())
+
+
+def _stop_twisted_stderr_echo() -> None:
+    # Until logging is begun, Twisted echoes critical events (its "Unhandled error in
+    # Deferred" with the traceback) to stderr besides Scrapy's handlers. Scrapy never
+    # begins it; beginning it with no extra observer ends the echo. Only a refused crawl,
+    # about to end, does this.
+    from twisted.logger import globalLogBeginner
+
+    globalLogBeginner.beginLoggingTo([], discardBuffer=True, redirectStandardIO=False)
 
 
 def layout_or_none(spec: str | None, max_distance: int) -> str | None:

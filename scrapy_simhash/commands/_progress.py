@@ -1,48 +1,69 @@
-"""A one-line progress bar on stderr, redrawn in place with ``\\r``; no dependencies."""
+"""Progress bars on stderr (rich): for ``import`` and ``relayout``."""
 
 from __future__ import annotations
 
 import sys
-import time
-from typing import TextIO
+from typing import Any, TextIO
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    Progress,
+    TaskProgressColumn,
+    TextColumn,
+    TimeRemainingColumn,
+)
 
 from scrapy_simhash.tools.importer import ImportProgress
 
-_BAR = 30
 
+class ProgressBar:
+    """One bar; ``note(text)`` prints a line above it without breaking it."""
 
-class ProgressLine:
-    def __init__(self, stream: TextIO | None = None, every: float = 0.2) -> None:
-        self.stream = stream or sys.stderr
-        self.every = every  # seconds between redraws: drawing must not slow the import
-        self._last = 0.0
-        self._drawn = False
+    def __init__(self, stream: TextIO | None = None, *, detail: str = "",
+                 console: Console | None = None) -> None:
+        self.console = console or Console(file=stream or sys.stderr, highlight=False)
+        columns: list[Any] = [BarColumn(bar_width=30), TaskProgressColumn()]
+        if detail:
+            columns.append(TextColumn(detail))
+        columns.append(TimeRemainingColumn())
+        # Redrawn a few times a second by rich's own thread: drawing never slows the work.
+        self._progress = Progress(*columns, console=self.console, refresh_per_second=5)
+        self._task: Any = None
 
-    def __call__(self, progress: ImportProgress) -> None:
-        now = time.monotonic()
-        if now - self._last < self.every and progress.bytes_done < progress.bytes_total:
-            return
-        self._last = now
-        share = progress.bytes_done / progress.bytes_total if progress.bytes_total else 1.0
-        filled = int(share * _BAR)
-        self.stream.write(
-            f"\r[{'#' * filled}{'.' * (_BAR - filled)}] {share:6.1%}  line {progress.lines:,}"
-            f"  stored {progress.added:,}  {_eta(progress, share)}"
-        )
-        self.stream.flush()
-        self._drawn = True
+    def update(self, done: float, total: float, **fields: Any) -> None:
+        if self._task is None:
+            self._progress.start()
+            self._task = self._progress.add_task("", total=total, completed=int(done), **fields)
+        self._progress.update(self._task, completed=done, total=total, **fields)
+
+    def note(self, text: str) -> None:
+        self._progress.console.print(text, markup=False, highlight=False, soft_wrap=True)
 
     def finish(self) -> None:
-        if self._drawn:
-            self.stream.write("\n")
-            self.stream.flush()
+        if self._task is not None:
+            self._progress.stop()
+            self._task = None
 
 
-def _eta(progress: ImportProgress, share: float) -> str:
-    if share >= 1.0:
-        return "done      "
-    done = progress.bytes_done - progress.bytes_at_start
-    if done <= 0 or progress.elapsed <= 0:
-        return "          "
-    left = progress.bytes_total - progress.bytes_done
-    return f"ETA {progress.elapsed * left / done:5.0f}s"
+class ImportProgressBar(ProgressBar):
+    """``import_jsonl(progress=...)``: bytes read of the file, lines and entries stored."""
+
+    def __init__(self, stream: TextIO | None = None, *, console: Console | None = None) -> None:
+        super().__init__(stream, console=console,
+                         detail="line {task.fields[lines]:,}  stored {task.fields[added]:,}")
+
+    def __call__(self, progress: ImportProgress) -> None:
+        self.update(progress.bytes_done, progress.bytes_total or 1, lines=progress.lines,
+                    added=progress.added)
+
+
+class RelayoutProgressBar(ProgressBar):
+    """``relayout(progress=...)``: fingerprints laid out of those stored."""
+
+    def __init__(self, stream: TextIO | None = None, *, console: Console | None = None) -> None:
+        super().__init__(stream, console=console,
+                         detail="{task.completed:,.0f} of {task.total:,.0f} fingerprints")
+
+    def __call__(self, done: int, total: int) -> None:
+        self.update(done, max(total, 1))

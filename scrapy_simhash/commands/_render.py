@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import difflib
 import textwrap
-import unicodedata
 from collections.abc import Iterator, Sequence
 from datetime import datetime
+
+from rich.cells import cell_len, chop_cells
 
 from scrapy_simhash.fingerprint.text import fingerprint_hex
 from scrapy_simhash.tools import (
@@ -29,7 +30,8 @@ def stats(result: IndexStats, threshold: int | None = None) -> str:
     ]
     if threshold is not None:
         note = ("" if threshold <= result.max_distance
-                else ": ABOVE what this layout answers exactly; use a new database")
+                else ": ABOVE what this layout answers exactly; scrapy simhash relayout "
+                f"--max-distance {threshold} rebuilds it")
         lines.insert(3, f"threshold:    {threshold} (SIMHASH_MAX_DISTANCE in the settings{note})")
     rows = [("namespace", "entries", "oldest", "newest")] + [
         (n.name, f"{n.entries:,}", _when(n.oldest), _when(n.newest)) for n in result.namespaces
@@ -124,16 +126,8 @@ def report(result: DistanceReport, image: str | None) -> str:
         mark = "  <- threshold" if distance == k else ""
         rows.append((str(distance), f"{count:,}", f"{running / total:.1%}", bar + mark))
     lines.extend(_table(rows, right={0, 1, 2}))
-    gap = result.separating_gap()
     lines.append("")
-    if gap is not None:
-        low, high = gap
-        lines.append(f"widest empty stretch: no page has its nearest neighbour at distances "
-                     f"{low + 1}..{high - 1}; any threshold from {low} to {high - 1} separates "
-                     f"these pages the same way")
-    else:
-        lines.append("no empty stretch between distances: the near-duplicates and the distinct "
-                     "pages overlap; judge the example pairs below")
+    lines.extend(advice(result))
     lines += ["", "example pairs near the threshold (nearest neighbours):"]
     for distance, pairs in sorted(result.examples.items()):
         side = "<= threshold" if distance <= k else "> threshold"
@@ -142,8 +136,52 @@ def report(result: DistanceReport, image: str | None) -> str:
         for pair in pairs:
             lines.append(f"  distance {distance} ({side}): {pair.key}  ~  {pair.neighbour}")
     if image:
-        lines += ["", f"histogram image: {image}"]
+        lines += ["", f"chart: {image}"]
     return "\n".join(lines)
+
+
+def advice(result: DistanceReport) -> list[str]:
+    """What the distances say about the threshold, in a few sentences."""
+    k, start = result.threshold, result.distinct_from
+    if not any(result.counts):
+        return []
+    if result.index_only and start is not None:
+        lines = [
+            f"The index stores no page within the threshold of another, so this shows only "
+            f"how close distinct pages come: as close as {start} bits. A threshold of {start} "
+            f"or more would merge distinct stored pages; keep it at most {start - 1}.",
+            "The index alone cannot place the threshold higher or tell whether a smaller one "
+            "would do: measure a sample crawl, duplicates included, with --sample PATH (a "
+            "JSON-lines file or a directory of pages).",
+        ]
+        if k >= start:
+            lines.insert(0, f"WARNING: the threshold {k} is at or above the closest distinct "
+                            f"pair ({start}).")
+        return lines
+    suggested = result.suggested_thresholds()
+    if suggested is None:
+        measured = [d for d, count in enumerate(result.counts) if count]
+        closest, farthest = measured[0], measured[-1]
+        if farthest <= k:
+            return [f"Every page of this sample has a near-duplicate within {farthest} bits and "
+                    f"none stands apart: it shows where reposts end, not where distinct pages "
+                    f"begin. A threshold of at least {farthest} keeps these together; measure "
+                    f"a sample with unrelated pages too to bound it from above."]
+        if closest > k:
+            return [f"No page of this sample has a near-duplicate within the threshold: the "
+                    f"closest pages are {closest} bits apart, so a threshold up to "
+                    f"{closest - 1} keeps them all apart; a sample with reposts would show "
+                    f"where near-duplicates end."]
+        return [f"No empty stretch of distances separates near-duplicates from distinct pages "
+                f"in this sample ({closest} to {farthest} bits, unbroken): judge the example "
+                f"pairs below."]
+    low, high = suggested
+    verdict = ("inside it" if low <= k <= high else
+               "BELOW it: some near-duplicates here would be kept" if k < low else
+               "ABOVE it: distinct pages here would be merged")
+    return [f"Near-duplicates end at {low} bits and distinct pages begin at {high + 1}: any "
+            f"threshold from {low} to {high} separates this sample the same way (the current "
+            f"{k} is {verdict}); one in the middle leaves room on both sides."]
 
 
 def import_summary(summary: ImportSummary) -> str:
@@ -183,7 +221,7 @@ def _table(
 
 def display_width(text: str) -> int:
     """Terminal columns: East Asian wide and full-width characters take two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return cell_len(text)
 
 
 def _pad(text: str, width: int, *, right: bool = False) -> str:
@@ -196,13 +234,4 @@ def _wrap(text: str, width: int) -> list[str]:
         return [""]
     if display_width(text) == len(text):
         return textwrap.wrap(text, width) or [""]
-    lines, current, used = [], "", 0  # wide characters: cut by columns, not by words
-    for ch in text:
-        w = 2 if unicodedata.east_asian_width(ch) in "WF" else 1
-        if used + w > width:
-            lines.append(current)
-            current, used = "", 0
-        current += ch
-        used += w
-    lines.append(current)
-    return lines
+    return chop_cells(text, width)  # wide characters: cut by columns, not by words

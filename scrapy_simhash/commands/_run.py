@@ -8,11 +8,14 @@ import json
 import shutil
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from scrapy.settings import Settings
 
 from scrapy_simhash.commands import _render
+
+if TYPE_CHECKING:
+    from scrapy_simhash.tools import RemovalPlan
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -56,7 +59,8 @@ def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, er
         err.write(f"scrapy simhash {name}: database error: {scrub(first, database_url)}\n")
         return EXIT_ERROR
     except KeyboardInterrupt:
-        hint = "; run the same command again to resume" if name == "import" else ""
+        hint = ("; run the same command again to resume" if name in ("import", "relayout")
+                else "")
         err.write(f"\nscrapy simhash {name}: interrupted{hint}\n")
         return 130
 
@@ -156,7 +160,7 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
 def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from scrapy_simhash.index.url import mask_password
     from scrapy_simhash.tools import distance_report, index_entries, sample_entries
-    from scrapy_simhash.tools.histogram_png import write_histogram_png
+    from scrapy_simhash.tools.report_chart import INSTALL_HINT, chart_available, write_report_chart
 
     if opts.examples < 0 or opts.sample_size < 0:
         raise _Usage("--examples and --sample-size must be 0 or more")
@@ -170,7 +174,8 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         source = f"namespace {namespace!r} of {mask_password(target.database_url)}"
         label = namespace
     result = distance_report(entries, threshold=target.max_distance, source=source,
-                             sample=opts.sample_size or None, examples=opts.examples)
+                             sample=opts.sample_size or None, examples=opts.examples,
+                             index_only=not opts.sample)
     if problems:
         shown = "; ".join(problems[:5]) + ("; ..." if len(problems) > 5 else "")
         err.write(f"skipped {len(problems)} unusable page(s) or line(s): {shown}\n")
@@ -178,39 +183,48 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         err.write(f"scrapy simhash report: error: {source} has {result.pages} fingerprinted "
                   f"page(s); at least 2 are needed\n")
         return EXIT_ERROR
-    image = Path(opts.output or f"simhash-report-{_safe(label)}.png")
-    try:
-        write_histogram_png(image, result.counts, result.threshold)
-    except OSError as exc:
-        from scrapy_simhash.tools import ToolError
-
-        raise ToolError(f"cannot write {image} ({exc.strerror or exc})") from None
-    if opts.json:
-        out.write(_json({"report": result, "image": str(image)}) + "\n")
+    image: Path | None = Path(opts.output or f"simhash-report-{_safe(label)}.png")
+    if chart_available():
+        assert image is not None
+        write_report_chart(image, result)
     else:
-        out.write(_render.report(result, str(image)) + "\n")
+        image = None
+        err.write(f"scrapy simhash report: no chart drawn (it needs matplotlib): "
+                  f"{INSTALL_HINT}\n")
+    if opts.json:
+        out.write(_json({"report": result, "image": str(image) if image else None,
+                         "suggested_thresholds": result.suggested_thresholds(),
+                         "distinct_from": result.distinct_from}) + "\n")
+    else:
+        out.write(_render.report(result, str(image) if image else None) + "\n")
     return EXIT_OK
 
 
 def _expire(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import ToolError, expire, parse_age
+    from scrapy_simhash.tools import ToolError, expire, parse_age, plan_expire
 
     try:
         age = parse_age(opts.older_than)
     except ToolError as exc:
         raise _Usage(str(exc)) from None
-    namespace, removed = expire(target.database_url, age, namespace=target.namespace)
-    out.write(f"expired {removed:,} entries older than {opts.older_than} from namespace "
-              f"{namespace!r}\n")
+    plan = plan_expire(target.database_url, age, namespace=target.namespace)
+    what = f"entries older than {opts.older_than}"
+    if not _may_remove(plan, what, "expire", opts, out, err):
+        return EXIT_OK if opts.dry_run else EXIT_USAGE
+    namespace, removed = expire(target.database_url, age, namespace=plan.namespace)
+    out.write(f"expired {removed:,} {what} from namespace {namespace!r}\n")
     return EXIT_OK
 
 
 def _delete(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import delete
+    from scrapy_simhash.tools import delete, plan_delete
 
+    plan = plan_delete(target.database_url, list(opts.keys), namespace=target.namespace)
+    if not _may_remove(plan, "entries under the given keys", "delete", opts, out, err):
+        return EXIT_OK if opts.dry_run else EXIT_USAGE
     status = EXIT_OK
     for key in opts.keys:
-        namespace, removed = delete(target.database_url, key, namespace=target.namespace)
+        namespace, removed = delete(target.database_url, key, namespace=plan.namespace)
         if removed:
             out.write(f"deleted {removed} entr{'y' if removed == 1 else 'ies'} for {key} "
                       f"from namespace {namespace!r}\n")
@@ -221,10 +235,29 @@ def _delete(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     return status
 
 
+def _may_remove(plan: RemovalPlan, what: str, name: str, opts: argparse.Namespace,
+                out: TextIO, err: TextIO) -> bool:
+    """Print a dry run, or refuse to empty a namespace without --yes; True: go ahead."""
+    if opts.dry_run:
+        out.write(f"dry run: would remove {plan.matching:,} of {plan.total:,} entries "
+                  f"({what}) from namespace {plan.namespace!r}\n")
+        for key in plan.examples:
+            out.write(f"  {key}\n")
+        if plan.matching > len(plan.examples):
+            out.write(f"  ... and {plan.matching - len(plan.examples):,} more\n")
+        return False
+    if plan.removes_everything and not opts.yes:
+        err.write(f"scrapy simhash {name}: this would remove every entry of namespace "
+                  f"{plan.namespace!r} ({plan.total:,}); check with --dry-run, then add --yes "
+                  f"to confirm\n")
+        return False
+    return True
+
+
 def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     import os
 
-    from scrapy_simhash.commands._progress import ProgressLine
+    from scrapy_simhash.commands._progress import ImportProgressBar
     from scrapy_simhash.tools import import_jsonl
 
     namespace = target.namespace or _only_namespace(target.database_url)
@@ -233,12 +266,14 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     workers = opts.workers if opts.workers is not None else default_import_workers(os.cpu_count())
     if workers < 0 or opts.batch_size < 1:
         raise _Usage("--workers must be 0 or more and --batch-size at least 1")
-    progress = None if opts.no_progress else ProgressLine(err)
+    progress = None if opts.no_progress else ImportProgressBar(err)
 
     def bad_line(number: int, problem: str) -> None:
+        message = f"{opts.file}:{number}: skipped: {problem}"
         if progress is not None:
-            progress.finish()
-        err.write(f"{opts.file}:{number}: skipped: {problem}\n")
+            progress.note(message)  # above the bar, which goes on
+        else:
+            err.write(message + "\n")
 
     try:
         summary = import_jsonl(
@@ -253,6 +288,30 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         if progress is not None:
             progress.finish()
     out.write(_render.import_summary(summary) + "\n")
+    return EXIT_OK
+
+
+def _relayout(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from scrapy_simhash.commands._progress import RelayoutProgressBar
+    from scrapy_simhash.index.relayout import relayout
+    from scrapy_simhash.index.url import mask_password
+
+    if opts.batch_size < 1:
+        raise _Usage("--batch-size must be at least 1")
+    progress = None if opts.no_progress else RelayoutProgressBar(err)
+    try:
+        result = relayout(target.database_url, target.max_distance, layout=opts.layout,
+                          batch_size=opts.batch_size, progress=progress)
+    finally:
+        if progress is not None:
+            progress.finish()
+    where = mask_password(target.database_url)
+    if not result.changed:
+        out.write(f"{where} already has layout {result.new}; nothing to do\n")
+    else:
+        out.write(f"relaid out {where}{' (resumed)' if result.resumed else ''}: "
+                  f"{result.fingerprints:,} fingerprints\n"
+                  f"  from {result.old}\n  to   {result.new}\n")
     return EXIT_OK
 
 
@@ -281,7 +340,7 @@ def _only_namespace(database_url: str) -> str | None:
 
 
 _HANDLERS = {"stats": _stats, "lookup": _lookup, "explain": _explain, "report": _report,
-             "expire": _expire, "delete": _delete, "import": _import}
+             "expire": _expire, "delete": _delete, "import": _import, "relayout": _relayout}
 
 
 def _json(value: Any) -> str:

@@ -22,6 +22,7 @@ SUBCOMMANDS: dict[str, str] = {
     "expire": "remove entries older than an age (e.g. 30d)",
     "delete": "remove the entries stored under a key",
     "import": "backfill the index from a JSON-lines corpus (url + text or html)",
+    "relayout": "rebuild the segment tables for a larger (or smaller) threshold",
 }
 
 
@@ -118,10 +119,19 @@ class Command(ScrapyCommand):
 
     def _options_expire(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("--older-than", required=True, metavar="AGE",
-                         help="age such as 45s, 90m, 12h, 30d, 2w")
+                         help="age such as 45s, 90min, 12h, 30d, 2w, 6mo (30 days), 1y; "
+                              "'m' alone is refused (minutes or months?)")
+        self._removal_options(sub)
 
     def _options_delete(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("keys", nargs="+", metavar="KEY", help="key (URL) of the entries")
+        self._removal_options(sub)
+
+    def _removal_options(self, sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("--dry-run", action="store_true",
+                         help="print what would be removed, and how many, and remove nothing")
+        sub.add_argument("--yes", action="store_true",
+                         help="confirm removing every entry of the namespace")
 
     def _options_import(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("file", metavar="FILE.jsonl",
@@ -137,6 +147,15 @@ class Command(ScrapyCommand):
                          help="ignore the checkpoint and start from the first line")
         sub.add_argument("--checkpoint", metavar="PATH",
                          help="checkpoint file (default FILE.jsonl.simhash-import.json)")
+        sub.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+    def _options_relayout(self, sub: argparse.ArgumentParser) -> None:
+        sub.add_argument("-k", "--max-distance", type=int, metavar="K", required=True,
+                         help="the largest SIMHASH_MAX_DISTANCE the database must answer exactly")
+        sub.add_argument("--layout", metavar="blocks:N",
+                         help="layout to build (default: what a new database gets for K)")
+        sub.add_argument("--batch-size", type=int, default=20_000, metavar="N",
+                         help="fingerprints per transaction (default 20000)")
         sub.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     # -- running ------------------------------------------------------------------------
@@ -158,7 +177,8 @@ _USAGE = {
     "lookup": "URL|FILE|- [-k K] [--show-text] [--json] [index options]",
     "explain": "A B [-k K] [--width N] [--stacked] [--json]",
     "report": "[--sample PATH] [-o FILE.png] [-k K] [--examples N] [index options]",
-    "expire": "--older-than AGE [index options]",
-    "delete": "KEY [KEY ...] [index options]",
+    "expire": "--older-than AGE [--dry-run] [--yes] [index options]",
+    "delete": "KEY [KEY ...] [--dry-run] [--yes] [index options]",
     "import": "FILE.jsonl [--batch-size N] [--workers N] [--check] [--restart] [index options]",
+    "relayout": "--max-distance K [--layout blocks:N] [--batch-size N] [--database URL]",
 }

@@ -168,6 +168,7 @@ def _check_layout(stored: Layout, requested: Layout | None, max_distance: int) -
         raise LayoutError(
             f"max_distance={max_distance} is larger than this database's layout supports "
             f"({stored.describe()}): it would silently miss matches. Lower max_distance to "
-            f"{stored.max_distance}, or build a new database for max_distance={max_distance}"
+            f"{stored.max_distance}, or rebuild the layout for it from the stored fingerprints: "
+            f"scrapy simhash relayout --max-distance {max_distance}"
         )
     return stored

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -16,6 +17,6 @@ def crawl_is_starting(crawler: Crawler) -> bool:
     here rather than when the spider opens, that overlaps the ~0.25 s Scrapy still
     spends setting up the crawl instead of stalling its first pages.
     """
-    from scrapy.utils.reactor import is_reactor_installed
-
-    return getattr(crawler, "crawling", False) is True and is_reactor_installed()
+    # What scrapy.utils.reactor.is_reactor_installed checks (Scrapy 2.13+; 2.11 lacks it).
+    reactor_installed = "twisted.internet.reactor" in sys.modules
+    return getattr(crawler, "crawling", False) is True and reactor_installed

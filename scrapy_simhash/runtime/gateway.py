@@ -26,7 +26,7 @@ from scrapy_simhash.runtime.early_start import crawl_is_starting
 from scrapy_simhash.runtime.index_calls import is_database_fault
 from scrapy_simhash.runtime.index_thread import IndexThread
 from scrapy_simhash.runtime.reactor import running_reactor
-from scrapy_simhash.settings import SimHashConfig
+from scrapy_simhash.settings import SimHashConfig, refuse_start
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -113,9 +113,12 @@ class IndexGateway:
             mismatch = await self._call(index.version_mismatch(), at_start=True)
         except IndexUnavailable:
             return  # fail-open: logged and counted; reconnects on the next call
-        except BaseException:
+        except Exception as exc:
             # A setting the database refuses stops the crawl: leave no index thread behind
             # (a long-lived CrawlerProcess runs other crawls after this one).
+            await self.close()
+            raise refuse_start(exc) from None
+        except BaseException:
             await self.close()
             raise
         self.stats.set_value("simhash/index_size", size)

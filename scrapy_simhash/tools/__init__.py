@@ -13,10 +13,16 @@ from __future__ import annotations
 
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools.explain import Explanation, explain
-from scrapy_simhash.tools.histogram_png import histogram_png, write_histogram_png
 from scrapy_simhash.tools.importer import ImportProgress, ImportSummary, import_jsonl
 from scrapy_simhash.tools.lookup import LookupResult, lookup
-from scrapy_simhash.tools.maintenance import delete, expire, parse_age
+from scrapy_simhash.tools.maintenance import (
+    RemovalPlan,
+    delete,
+    expire,
+    parse_age,
+    plan_delete,
+    plan_expire,
+)
 from scrapy_simhash.tools.pages import Page, load_page
 from scrapy_simhash.tools.report import (
     DistanceReport,
@@ -24,6 +30,7 @@ from scrapy_simhash.tools.report import (
     index_entries,
     sample_entries,
 )
+from scrapy_simhash.tools.report_chart import write_report_chart
 from scrapy_simhash.tools.stats import IndexStats, index_stats
 
 __all__ = [
@@ -34,18 +41,20 @@ __all__ = [
     "IndexStats",
     "LookupResult",
     "Page",
+    "RemovalPlan",
     "ToolError",
     "delete",
     "distance_report",
     "expire",
     "explain",
-    "histogram_png",
     "import_jsonl",
     "index_entries",
     "index_stats",
     "load_page",
     "lookup",
     "parse_age",
+    "plan_delete",
+    "plan_expire",
     "sample_entries",
-    "write_histogram_png",
+    "write_report_chart",
 ]

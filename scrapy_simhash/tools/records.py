@@ -25,8 +25,15 @@ class Record:
 
 def parse_record(line: str | bytes, *, min_text_length: int = 0,
                  fingerprint_function: str = DEFAULT_FINGERPRINT) -> Record:
+    # Without its line break, a line cut short fails as truncated, not as a string
+    # holding a control character.
+    line = line.rstrip(b"\r\n") if isinstance(line, bytes) else line.rstrip("\r\n")
     try:
         value = json.loads(line)
+    except json.JSONDecodeError as exc:
+        if exc.msg.startswith("Unterminated string") or exc.pos >= len(exc.doc.rstrip()):
+            raise BadRecord("truncated JSON: the line ends before the object does") from None
+        raise BadRecord(f"not valid JSON ({exc})") from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise BadRecord(f"not valid JSON ({exc})") from None
     if not isinstance(value, dict):

@@ -43,18 +43,53 @@ class DistanceReport:
     threshold: int
     counts: list[int]  # counts[d]: queried pages whose nearest neighbour is at distance d
     examples: dict[int, list[Pair]] = field(default_factory=dict)
+    # True: the fingerprints are a namespace of the index, which never stores a page
+    # within the threshold of another, so it shows only how close distinct pages come.
+    index_only: bool = False
 
     @property
     def near_duplicates(self) -> int:
         return sum(self.counts[: self.threshold + 1])
 
-    def separating_gap(self) -> tuple[int, int] | None:
-        """(last, next): the widest empty run of distances after a non-empty one,
-        below the busiest distance of the far side; any threshold in [last, next-1]
-        splits these pages the same way. None if there is no such run."""
+    @property
+    def distinct_from(self) -> int | None:
+        """The smallest distance at which distinct pages begin, as far as these pages show.
+
+        The index holds distinct pages only, so there it is the smallest distance
+        measured. In a sample it is the far side of ``separating_gap``; None if there
+        is no gap (the two overlap, or the sample has no near-duplicates).
+        """
         nonzero = [d for d, count in enumerate(self.counts) if count]
+        if not nonzero:
+            return None
+        if self.index_only:
+            return nonzero[0]
+        gap = self.separating_gap()
+        return None if gap is None else gap[1]
+
+    def suggested_thresholds(self) -> tuple[int, int] | None:
+        """(lowest, highest) thresholds that split a sample the same way: from the farthest
+        near-duplicate to just below the closest distinct pair. None for the index alone
+        (it holds no near-duplicates: only ``distinct_from - 1`` bounds the threshold) or
+        when no gap separates the two."""
+        gap = None if self.index_only else self.separating_gap()
+        return None if gap is None else (gap[0], gap[1] - 1)
+
+    def separating_gap(self) -> tuple[int, int] | None:
+        """(last, next): the widest empty run of distances between two measured ones, below
+        the busiest distance of the far side (unrelated pages are each other's nearest at
+        15-30 bits, in one unbroken run; the few distinct pairs that come closer sit
+        apart from it, and near-duplicates lie far below). Any threshold in
+        [last, next-1] splits these pages the same way. None if there is no such run."""
+        nonzero = [d for d, count in enumerate(self.counts) if count]
+        if not nonzero:
+            return None
+        far_start = nonzero[-1]
+        while far_start > 0 and self.counts[far_start - 1]:
+            far_start -= 1
+        busiest = max(range(far_start, nonzero[-1] + 1), key=self.counts.__getitem__)
         best: tuple[int, int] | None = None
-        for low, high in itertools.pairwise(nonzero):
+        for low, high in itertools.pairwise(d for d in nonzero if d <= busiest):
             if high - low > 1 and (best is None or high - low > best[1] - best[0]):
                 best = (low, high)
         return best
@@ -89,6 +124,7 @@ def distance_report(
     examples: int = 3,
     window: int = 2,
     seed: int = 0,
+    index_only: bool = False,
 ) -> DistanceReport:
     """Histogram of nearest-neighbour distances over ``(key, fingerprint)`` pairs.
 
@@ -113,7 +149,7 @@ def distance_report(
         d: [] for d in range(max(0, threshold - window), min(64, threshold + window + 1) + 1)}
     seen: set[frozenset[int]] = set()
     for query, distance, neighbour in zip(queries.tolist(), distances.tolist(),
-                                          neighbours.tolist()):
+                                          neighbours.tolist(), strict=True):
         if neighbour < 0:
             continue
         counts[distance] += 1
@@ -123,7 +159,8 @@ def distance_report(
             shown[distance].append(Pair(distance, keys[query], keys[neighbour]))
     last = max((d for d, c in enumerate(counts) if c), default=threshold + 1)
     counts = counts[: max(last, threshold + window + 1, MIN_CHART_DISTANCE) + 1]
-    return DistanceReport(source, len(keys), int(sum(counts)), threshold, counts, shown)
+    return DistanceReport(source, len(keys), int(sum(counts)), threshold, counts, shown,
+                          index_only)
 
 
 def index_entries(

@@ -26,7 +26,7 @@ from tests.unit.test_tools import read_png
 pytestmark = pytest.mark.slow
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "example_project"
-SUBCOMMANDS = ("stats", "lookup", "explain", "report", "expire", "delete", "import")
+SUBCOMMANDS = ("stats", "lookup", "explain", "report", "expire", "delete", "import", "relayout")
 K = DEFAULT_MAX_DISTANCE  # the example project keeps the default threshold
 ARTICLE = re.compile(r"/((?:en|zh-p\d)-\d\d)-\d+\.html$")  # site/<site>/<article>-<n>.html
 
@@ -314,6 +314,28 @@ def test_report_default_image_name_and_json(project):
     assert sum(data["report"]["counts"]) == len(stored(project))
 
 
+def test_report_on_the_index_says_it_only_bounds_the_threshold(project):
+    result = scrapy(project, "simhash", "report", "-o", "index.png")
+    assert result.returncode == 0, result.stderr
+    assert "The index alone cannot place the threshold higher" in result.stdout
+    assert "--sample PATH" in result.stdout
+    assert "any threshold from" not in result.stdout
+
+
+def test_report_without_matplotlib_prints_the_text_and_how_to_get_the_chart(project, tmp_path):
+    # Python refuses to import a module whose sys.modules entry is None: as if not installed.
+    code = ("import sys; sys.modules['matplotlib'] = None; "
+            "from scrapy.cmdline import execute; execute()")
+    image = tmp_path / "none.png"
+    result = subprocess.run(
+        [sys.executable, "-c", code, "simhash", "report", "-o", str(image)],
+        cwd=project, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert re.search(rf"^\s+{K}\s+\d+\s+[\d.]+%.*<- threshold$", result.stdout, re.MULTILINE)
+    assert 'pip install "scrapy-simhash[report]"' in result.stderr
+    assert not image.exists()
+
+
 def test_report_needs_two_pages(project, tmp_path):
     empty = tmp_path / "empty"
     empty.mkdir()
@@ -334,7 +356,19 @@ def test_expire_removes_only_old_entries(project, tmp_path):
     assert kept.returncode == 0, kept.stderr
     assert "expired 0 entries" in kept.stdout and len(stored(project, copy)) == before
     time.sleep(1.1)
-    gone = scrapy(project, "simhash", "expire", "--older-than", "1s", "--database", url)
+    dry = scrapy(project, "simhash", "expire", "--older-than", "1s", "--dry-run", "--database", url)
+    assert dry.returncode == 0, dry.stderr
+    assert f"would remove {before} of {before} entries" in dry.stdout
+    listed = [line.strip() for line in dry.stdout.splitlines() if line.startswith("  http")]
+    assert len(listed) == 5 and set(listed) <= set(stored(project, copy))
+    assert f"... and {before - 5} more" in dry.stdout and len(stored(project, copy)) == before
+    # Emptying the namespace needs --yes.
+    refused = scrapy(project, "simhash", "expire", "--older-than", "1s", "--database", url)
+    assert refused.returncode == 2 and "--yes" in refused.stderr
+    assert len(stored(project, copy)) == before
+    ambiguous = scrapy(project, "simhash", "expire", "--older-than", "1m", "--database", url)
+    assert ambiguous.returncode == 2 and "1min for minutes or 1mo for months" in ambiguous.stderr
+    gone = scrapy(project, "simhash", "expire", "--older-than", "1s", "--yes", "--database", url)
     assert gone.returncode == 0
     assert f"expired {before} entries" in gone.stdout
     assert stored(project, copy) == {}
@@ -350,6 +384,12 @@ def test_delete_removes_a_key_and_reports_unknown_keys(project, tmp_path):
     assert set(stored(project, copy)) == set(entries) - {key}
     again = scrapy(project, "simhash", "delete", key, "--database", url)
     assert again.returncode == 1 and "no entry" in again.stderr
+    others = sorted(set(entries) - {key})
+    dry = scrapy(project, "simhash", "delete", *others[:2], "--dry-run", "--database", url)
+    assert dry.returncode == 0 and f"would remove 2 of {len(others)} entries" in dry.stdout
+    everything = scrapy(project, "simhash", "delete", *others, "--database", url)
+    assert everything.returncode == 2 and "--yes" in everything.stderr
+    assert set(stored(project, copy)) == set(others)
     # Looking the page up now finds no copy at distance 0 under that key.
     lookup = scrapy(project, "simhash", "lookup", str(site_file(project, key)), "--database", url)
     assert key not in lookup.stdout

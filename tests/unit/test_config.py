@@ -120,6 +120,26 @@ def test_addon_enables_all_components_and_keeps_user_priorities():
     assert list(spider.values()) == [10]
 
 
+@pytest.mark.parametrize("given", [
+    {},
+    {"scrapy_simhash.pipelines.SimHashPipeline": 800},
+    {SimHashPipeline: None, "scrapy.pipelines.images.ImagesPipeline": 1},
+    {"scrapy_simhash.SimHashPipeline": 100},
+])
+def test_addon_fallback_for_scrapy_before_2_13_matches_scrapys_own_rule(given):
+    # Scrapy 2.11 and 2.12 have no setdefault_in_component_priority_dict; the add-on's
+    # own rule must leave the same settings as Scrapy's method does where it exists.
+    from scrapy_simhash.addon import _add_unless_present
+
+    ours, scrapys = Settings({"ITEM_PIPELINES": given}), Settings({"ITEM_PIPELINES": given})
+    _add_unless_present(ours, "ITEM_PIPELINES", SimHashPipeline, 300)
+    scrapys.setdefault_in_component_priority_dict("ITEM_PIPELINES", SimHashPipeline, 300)
+    assert ours.getdict("ITEM_PIPELINES") == scrapys.getdict("ITEM_PIPELINES")
+    assert ours.getpriority("ITEM_PIPELINES") == scrapys.getpriority("ITEM_PIPELINES")
+    if not given:
+        assert ours.getdict("ITEM_PIPELINES") == {SimHashPipeline: 300}
+
+
 def test_addon_applies_through_scrapy_addons_setting():
     crawler = get_crawler(NamedSpider, {"ADDONS": {Addon: 300}})
     crawler._apply_settings()

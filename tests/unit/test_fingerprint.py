@@ -45,9 +45,9 @@ def _article(language: str) -> str:
         path = ROOT / "benchmarks" / "data" / "zh_articles" / "part1.jsonl"
         row = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
         return "\n\n".join(row["paragraphs"])
-    path = ROOT.parent / "shared" / "data" / "extraction" / "article-extraction-benchmark"
-    for line in (path / "ground_truth.jsonl").read_text(encoding="utf-8").splitlines():
-        text = json.loads(line)["text"]
+    path = ROOT / "benchmarks" / "data" / "en_articles.jsonl"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        text = "\n\n".join(json.loads(line)["paragraphs"])
         if len(text) > 3000:
             return text
     raise AssertionError("no long English text")

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+import io
 import json
 import random
-import struct
-import zlib
 from datetime import timedelta
 from pathlib import Path
 
@@ -24,7 +23,6 @@ from scrapy_simhash.tools import (
     distance_report,
     expire,
     explain,
-    histogram_png,
     import_jsonl,
     index_entries,
     index_stats,
@@ -32,7 +30,8 @@ from scrapy_simhash.tools import (
     parse_age,
 )
 from scrapy_simhash.tools.pages import page_from_bytes, page_from_text
-from scrapy_simhash.tools.report import nearest_neighbours, sample_entries
+from scrapy_simhash.tools.report import DistanceReport, nearest_neighbours, sample_entries
+from scrapy_simhash.tools.report_chart import write_report_chart
 
 # What the tools compute unless told otherwise (SIMHASH_FINGERPRINT's default).
 fingerprint_of = FINGERPRINT_FUNCTIONS[DEFAULT_FINGERPRINT]
@@ -43,29 +42,15 @@ ARTICLE = ("The river ferry service will run every twenty minutes from Monday, t
 
 
 def read_png(data: bytes) -> tuple[int, int, list[tuple[int, int, int]]]:
-    """Decode an 8-bit RGB, non-interlaced PNG; fail on any structural error."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG signature"
-    position, chunks = 8, []
-    while position < len(data):
-        (length,) = struct.unpack(">I", data[position:position + 4])
-        kind = data[position + 4:position + 8]
-        body = data[position + 8:position + 8 + length]
-        (crc,) = struct.unpack(">I", data[position + 8 + length:position + 12 + length])
-        assert zlib.crc32(kind + body) & 0xFFFFFFFF == crc, f"bad CRC in {kind!r}"
-        chunks.append((kind, body))
-        position += 12 + length
-    assert chunks[0][0] == b"IHDR" and chunks[-1][0] == b"IEND"
-    width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", chunks[0][1])
-    assert (depth, colour, interlace) == (8, 2, 0)
-    raw = zlib.decompress(b"".join(body for kind, body in chunks if kind == b"IDAT"))
-    stride = 1 + 3 * width
-    assert len(raw) == height * stride
-    pixels = []
-    for row in range(height):
-        line = raw[row * stride:(row + 1) * stride]
-        assert line[0] == 0  # the writer uses filter type 0 ("none") on every row
-        pixels.extend(tuple(line[i:i + 3]) for i in range(1, stride, 3))
-    return width, height, pixels
+    """Decode a PNG (Pillow, which matplotlib brings); fail if it is not one."""
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    rgb = image.convert("RGB")
+    raw = rgb.tobytes()
+    pixels = [tuple(raw[i:i + 3]) for i in range(0, len(raw), 3)]
+    return rgb.width, rgb.height, pixels  # type: ignore[return-value]
 
 
 def variant(i: int) -> str:
@@ -74,35 +59,49 @@ def variant(i: int) -> str:
     return " ".join(f"word{chooser.randrange(2000)}" for _ in range(80)) + "."
 
 
-# -- histogram image ------------------------------------------------------------------------
+# -- report chart (matplotlib) ----------------------------------------------------------------
 
-@settings(max_examples=25, deadline=None)
-@given(st.lists(st.integers(0, 10**6), min_size=1, max_size=65), st.integers(0, 16))
-def test_histogram_png_is_a_valid_image_of_the_counts(counts, threshold):
-    width, height, pixels = read_png(histogram_png(counts, threshold))
-    assert width >= 12 * len(counts) and height > 200
+NEAR, DISTINCT, THRESHOLD = (230, 140, 30), (60, 110, 190), (210, 30, 30)
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.lists(st.integers(0, 10**6), min_size=17, max_size=40), st.integers(0, 16),
+       st.booleans())
+def test_report_chart_is_a_readable_png_of_the_counts(tmp_path_factory, counts, threshold,
+                                                      index_only):
+    report = DistanceReport("namespace 'news'", sum(counts), sum(counts), threshold, counts,
+                            index_only=index_only)
+    path = write_report_chart(tmp_path_factory.mktemp("chart") / "chart.png", report)
+    width, height, pixels = read_png(path.read_bytes())
+    assert width >= 900 and height >= 500  # readable without zooming
     colours = set(pixels)
-    if any(counts[: threshold + 1]):
-        assert (230, 140, 30) in colours  # near-duplicate bars
-    if any(counts[threshold + 1:]):
-        assert (60, 110, 190) in colours  # distinct-page bars
-    if threshold < len(counts):
-        assert (210, 30, 30) in colours  # the threshold line
+    assert NEAR in colours and DISTINCT in colours  # the legend shows both kinds
+    assert THRESHOLD in colours
+    if max(counts):
+        # The tallest bar, in the colour of its side of the threshold, is far larger
+        # than a legend swatch.
+        tallest = NEAR if counts.index(max(counts)) <= threshold else DISTINCT
+        assert pixels.count(tallest) > 3000
 
 
-def test_histogram_bar_heights_follow_the_counts():
-    counts = [0, 40, 0, 10, 20]
-    width, height, pixels = read_png(histogram_png(counts, 1, bar_width=12, plot_height=200))
-    rows = [pixels[y * width:(y + 1) * width] for y in range(height)]
+def test_report_advice_on_a_sample_spans_the_gap_and_on_the_index_only_bounds_it():
+    from scrapy_simhash.commands._render import advice
 
-    def bar_height(colour: tuple[int, int, int], column: int) -> int:
-        return sum(1 for row in rows if row[column] == colour)
-
-    left = next(x for x in range(width) if rows[height - 41][x] == (230, 140, 30))  # bar 1
-    base = left - 1 - 12  # x of distance 0
-    heights = [bar_height((230, 140, 30) if d <= 1 else (60, 110, 190), base + d * 12 + 6)
-               for d in range(len(counts))]
-    assert heights == [0, 200, 0, 50, 100]
+    counts = [5, 4, 2, 0, 0, 0, 0, 0, 1, 0, 0, 0, 3, 9, 20, 11, 4]
+    sample = DistanceReport("sample", 59, 59, 5, counts)
+    assert sample.suggested_thresholds() == (2, 7) and sample.distinct_from == 8
+    assert "any threshold from 2 to 7" in " ".join(advice(sample))
+    # The index of the issue: nearest distances 23-27 only. Nothing separates anything.
+    index = DistanceReport("namespace 'news'", 40, 40, 5, [0] * 23 + [4, 9, 15, 8, 4],
+                           index_only=True)
+    assert index.suggested_thresholds() is None and index.distinct_from == 23
+    text = " ".join(advice(index))
+    assert "any threshold from" not in text
+    assert "keep it at most 22" in text and "--sample" in text
+    # A sample of reposts only (the example sites): no distinct page to bound it from above.
+    reposts = DistanceReport("sample", 48, 48, 5, [43, 4, 1] + [0] * 14)
+    assert reposts.suggested_thresholds() is None
+    assert "at least 2 keeps these together" in " ".join(advice(reposts))
 
 
 # -- nearest neighbours and the report --------------------------------------------------------
@@ -151,6 +150,17 @@ def test_report_finds_the_gap_between_copies_and_distinct_pages():
     assert low == 2 and high >= 10 and sum(report.counts[high:]) == 10
     assert [(p.key, p.neighbour) for p in report.examples[2]][:1] in (
         [("p0", "p10")], [("p10", "p0")])
+
+
+@pytest.mark.parametrize("line", [b'{"url": "a", "text": "The river ferry\n',
+                                  b'{"url": "a", "text": "The river ferry"\r\n', b'{"url": "a",'])
+def test_a_truncated_line_is_reported_as_truncated(line):
+    from scrapy_simhash.tools.records import BadRecord, parse_record
+
+    with pytest.raises(BadRecord, match="truncated JSON"):
+        parse_record(line)
+    with pytest.raises(BadRecord, match="not valid JSON"):
+        parse_record(b'{"url": "a" "text": "x"}\n')
 
 
 def test_sample_entries_reads_jsonl_and_directories(tmp_path):
@@ -228,15 +238,23 @@ def test_explain_compares_html_and_text():
     assert explain(a, page_from_text("c", ""), max_distance=3).near_duplicates is None
 
 
-@pytest.mark.parametrize(("text", "seconds"), [("45s", 45), ("90m", 5400), ("12h", 43200),
-                                                ("30d", 2592000), ("2w", 1209600), ("1.5h", 5400)])
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("45s", 45), ("90min", 5400), ("12h", 43200), ("30d", 2592000), ("2w", 1209600),
+    ("1.5h", 5400), ("30 days", 2592000), ("6mo", 180 * 86400), ("1y", 365 * 86400),
+    ("2 Months", 60 * 86400)])
 def test_parse_age(text, seconds):
     assert parse_age(text) == timedelta(seconds=seconds)
 
 
-@pytest.mark.parametrize("text", ["", "30", "d", "30 days", "-1d", "1y"])
+@pytest.mark.parametrize("text", ["", "30", "d", "-1d", "3 fortnights", "1ms"])
 def test_parse_age_rejects(text):
     with pytest.raises(ToolError):
+        parse_age(text)
+
+
+@pytest.mark.parametrize("text", ["1m", "30M", "1.5 m"])
+def test_parse_age_refuses_m_for_minutes_or_months(text):
+    with pytest.raises(ToolError, match="min for minutes or .*mo for months"):
         parse_age(text)
 
 
@@ -384,24 +402,26 @@ def test_popcount_without_numpy_bitwise_count(monkeypatch):
     assert _popcount(values).tolist() == expected
 
 
-def test_progress_line_redraws_in_place_and_ends_with_a_newline():
+def test_import_progress_bar_shows_share_lines_and_stored_and_notes_above_it():
     import io
 
-    from scrapy_simhash.commands._progress import ProgressLine
+    from rich.console import Console
+
+    from scrapy_simhash.commands._progress import ImportProgressBar
     from scrapy_simhash.tools import ImportProgress
 
     stream = io.StringIO()
-    line = ProgressLine(stream, every=0.0)
-    line(ImportProgress(lines=500, bytes_done=250, bytes_total=1000, bytes_at_start=0,
-                        added=480, elapsed=2.0))
-    line(ImportProgress(lines=2000, bytes_done=1000, bytes_total=1000, bytes_at_start=0,
-                        added=1950, elapsed=8.0))
-    line.finish()
+    bar = ImportProgressBar(console=Console(file=stream, width=120, force_terminal=False))
+    bar(ImportProgress(lines=500, bytes_done=250, bytes_total=1000, bytes_at_start=0,
+                       added=480, elapsed=2.0))
+    bar.note("corpus.jsonl:7: skipped: not JSON")
+    bar(ImportProgress(lines=2000, bytes_done=1000, bytes_total=1000, bytes_at_start=0,
+                       added=1950, elapsed=8.0))
+    bar.finish()
     text = stream.getvalue()
-    assert text.count("\r") == 2 and text.endswith("\n") and text.count("\n") == 1
-    first, second = text.split("\r")[1:]
-    assert " 25.0%" in first and "line 500" in first and "ETA     6s" in first
-    assert "100.0%" in second and "stored 1,950" in second and "done" in second
+    assert "corpus.jsonl:7: skipped: not JSON" in text
+    final = text.rstrip("\n").splitlines()[-1]  # what stays on screen
+    assert "100%" in final and "line 2,000" in final and "stored 1,950" in final
 
 
 def test_side_by_side_aligns_wide_characters():

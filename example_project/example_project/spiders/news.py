@@ -20,6 +20,11 @@ class NewsSpider(scrapy.Spider):
         return spider
 
     async def start(self):  # type: ignore[override]
+        for request in self.start_requests():
+            yield request
+
+    def start_requests(self):
+        # What Scrapy before 2.13 calls (later ones call start()).
         self.site = LocalSite().start()
         self.logger.info("Serving the example sites at %s", self.site.url)
         yield scrapy.Request(self.site.url, callback=self.parse_portal)

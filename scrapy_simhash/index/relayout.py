@@ -1,0 +1,240 @@
+"""Rebuild an index's segment tables for another largest threshold, from its entries.
+
+The layout (how fingerprints are cut into segment keys) is fixed when a database is
+created, and bounds the largest threshold it answers exactly. ``relayout`` builds the
+segment tables of a new layout beside the old ones, batch by batch from the stored
+fingerprints (each batch and its progress mark commit together, so an interrupted run
+resumes where it stopped), then swaps them in one transaction. Until that swap the old
+tables stay complete and in use: an interrupted relayout loses nothing.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    Engine,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    Table,
+    func,
+    select,
+    text,
+)
+
+from scrapy_simhash.index.errors import LayoutError
+from scrapy_simhash.index.layout import Layout, default_layout, parse_layout
+from scrapy_simhash.index.schema import (
+    PREFIX,
+    SchemaTables,
+    _read_stored_layout,
+    build_tables,
+)
+from scrapy_simhash.index.sql import create_index_engine
+from scrapy_simhash.index.statements import key_expression, segment_table
+
+_NEXT = f"{PREFIX}next_seg_"
+_PROGRESS = "relayout"  # simhash_meta row: target layout and the last fingerprint done
+_BATCH = 20_000  # fingerprints per transaction
+# Entries stored while the relayout ran (a crawl still writing) are caught up at the swap.
+_CATCH_UP_MARGIN_MICROS = 60_000_000
+
+
+@dataclass(frozen=True)
+class RelayoutResult:
+    old: str  # Layout.describe() before
+    new: str  # and after
+    fingerprints: int  # distinct (namespace, fingerprint) pairs laid out
+    resumed: bool  # an interrupted run was continued
+    changed: bool  # False: the database already had this layout
+
+
+def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
+             batch_size: int = _BATCH,
+             progress: Callable[[int, int], None] | None = None) -> RelayoutResult:
+    """Rebuild the segment tables of ``database_url`` for ``max_distance``.
+
+    ``layout`` ("blocks:N") chooses the new layout; by default, the one a new database
+    gets for ``max_distance``. ``progress(done, total)`` is called after each batch.
+    """
+    target = parse_layout(layout, max_distance) if layout else default_layout(max_distance)
+    engine = create_index_engine(database_url)
+    try:
+        with engine.connect() as conn:
+            stored = _read_stored_layout(conn)
+        if stored is None:
+            raise LayoutError("no scrapy-simhash index in this database: nothing to relayout")
+        if (stored.blocks, stored.per_table) == (target.blocks, target.per_table):
+            _drop_next_tables(engine)  # a run for this layout may have been left
+            return RelayoutResult(stored.describe(), target.describe(), 0, False, False)
+        resumed, started_at, done_after = _start(engine, target)
+        total = _count_fingerprints(engine)
+        done = _fill(engine, target, done_after, batch_size, total, progress)
+        _swap(engine, stored, target, started_at)
+        return RelayoutResult(stored.describe(), target.describe(), done, resumed, True)
+    finally:
+        engine.dispose()
+
+
+def _next_tables(layout: Layout) -> tuple[MetaData, list[Table]]:
+    md = MetaData()
+    tables = [
+        Table(f"{_NEXT}{index}", md,
+              Column("namespace_id", Integer, nullable=False),
+              Column("seg_key", BigInteger, nullable=False),
+              Column("fingerprint", BigInteger, nullable=False),
+              PrimaryKeyConstraint("namespace_id", "seg_key", "fingerprint"),
+              sqlite_with_rowid=False)
+        for index in range(layout.table_count)
+    ]
+    return md, tables
+
+
+@functools.cache
+def _base_tables() -> SchemaTables:
+    return build_tables(Layout(1, 1))  # meta and entries do not depend on the layout
+
+
+def _meta(conn: Connection | None = None) -> Table:
+    return _base_tables().meta
+
+
+def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] | None]:
+    """Resume a run for the same target, else (re)create the new tables empty.
+
+    Returns (resumed, started_at micros, last (namespace_id, fingerprint) done).
+    """
+    with engine.begin() as conn:
+        meta = _meta(conn)
+        row = conn.execute(select(meta.c.value).where(meta.c.name == _PROGRESS)).scalar()
+        state = json.loads(row) if row else None
+        if state and (state["blocks"], state["per_table"]) == (target.blocks, target.per_table):
+            after = tuple(state["after"]) if state["after"] else None
+            return True, int(state["started_at"]), after  # type: ignore[return-value]
+    _drop_next_tables(engine)
+    md, _ = _next_tables(target)
+    started_at = int(time.time() * 1_000_000)
+    with engine.begin() as conn:
+        md.create_all(conn)
+        _save_progress(conn, target, started_at, None)
+    return False, started_at, None
+
+
+def _save_progress(conn: Connection, target: Layout, started_at: int,
+                   after: tuple[int, int] | None) -> None:
+    meta = _meta(conn)
+    value = json.dumps({"blocks": target.blocks, "per_table": target.per_table,
+                        "started_at": started_at, "after": list(after) if after else None})
+    updated = conn.execute(meta.update().where(meta.c.name == _PROGRESS).values(value=value))
+    if not updated.rowcount:
+        conn.execute(meta.insert().values(name=_PROGRESS, value=value))
+
+
+def _count_fingerprints(engine: Engine) -> int:
+    entries = _base_tables().entries
+    distinct = select(entries.c.namespace_id, entries.c.fingerprint).distinct().subquery()
+    with engine.connect() as conn:
+        return int(conn.execute(select(func.count()).select_from(distinct)).scalar() or 0)
+
+
+def _fill(engine: Engine, target: Layout, after: tuple[int, int] | None, batch_size: int,
+          total: int, progress: Callable[[int, int], None] | None) -> int:
+    entries = _base_tables().entries
+    done = _count_done(engine, after)
+    if progress is not None:
+        progress(done, total)
+    while True:
+        with engine.begin() as conn:
+            batch = select(entries.c.namespace_id, entries.c.fingerprint).distinct()
+            if after is not None:
+                ns_id, fp = after
+                batch = batch.where(
+                    (entries.c.namespace_id > ns_id)
+                    | ((entries.c.namespace_id == ns_id) & (entries.c.fingerprint > fp)))
+            rows = conn.execute(batch.order_by(entries.c.namespace_id, entries.c.fingerprint)
+                                .limit(batch_size)).all()
+            if not rows:
+                return done
+            first, last = (rows[0][0], rows[0][1]), (rows[-1][0], rows[-1][1])
+            for index in range(target.table_count):
+                conn.execute(text(
+                    f"INSERT INTO {_NEXT}{index} (namespace_id, seg_key, fingerprint) "
+                    f"SELECT DISTINCT namespace_id, {key_expression(target, index)}, fingerprint "
+                    f"FROM {PREFIX}entries WHERE (namespace_id, fingerprint) >= (:ns0, :fp0) "
+                    f"AND (namespace_id, fingerprint) <= (:ns1, :fp1)"),
+                    {"ns0": first[0], "fp0": first[1], "ns1": last[0], "fp1": last[1]})
+            meta = _meta()
+            state = conn.execute(select(meta.c.value)
+                                 .where(meta.c.name == _PROGRESS)).scalar_one()
+            _save_progress(conn, target, json.loads(state)["started_at"], last)
+        after = last
+        done += len(rows)
+        if progress is not None:
+            progress(done, total)
+
+
+def _count_done(engine: Engine, after: tuple[int, int] | None) -> int:
+    if after is None:
+        return 0
+    entries = _base_tables().entries
+    ns_id, fp = after
+    distinct = (select(entries.c.namespace_id, entries.c.fingerprint).distinct()
+                .where((entries.c.namespace_id < ns_id)
+                       | ((entries.c.namespace_id == ns_id) & (entries.c.fingerprint <= fp)))
+                .subquery())
+    with engine.connect() as conn:
+        return int(conn.execute(select(func.count()).select_from(distinct)).scalar() or 0)
+
+
+def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
+    """In one transaction: catch up, drop the old tables, put the new ones in their place."""
+    postgres = engine.dialect.name == "postgresql"
+    with engine.begin() as conn:
+        if postgres:
+            # The lock schema creation takes: no process creates or checks the schema now.
+            conn.execute(select(func.pg_advisory_xact_lock(0x51_4D_48_41_53_48)))
+        meta = _meta(conn)
+        for name, value in (("layout_blocks", target.blocks),
+                            ("layout_per_table", target.per_table)):
+            conn.execute(meta.update().where(meta.c.name == name).values(value=str(value)))
+        since = started_at - _CATCH_UP_MARGIN_MICROS
+        for index in range(target.table_count):
+            key = key_expression(target, index, "e.fingerprint")
+            conn.execute(text(
+                f"INSERT INTO {_NEXT}{index} (namespace_id, seg_key, fingerprint) "
+                f"SELECT DISTINCT e.namespace_id, {key}, e.fingerprint FROM {PREFIX}entries e "
+                f"WHERE e.stored_at >= :since AND NOT EXISTS (SELECT 1 FROM {_NEXT}{index} s "
+                f"WHERE s.namespace_id = e.namespace_id AND s.seg_key = {key} "
+                f"AND s.fingerprint = e.fingerprint)"), {"since": since})
+        for index in range(old.table_count):
+            conn.execute(text(f"DROP TABLE {segment_table(index)}"))
+        for index in range(target.table_count):
+            conn.execute(text(f"ALTER TABLE {_NEXT}{index} RENAME TO {segment_table(index)}"))
+            if postgres:
+                # Constraint names stay with a renamed table; the next relayout reuses these.
+                conn.execute(text(f"ALTER TABLE {segment_table(index)} RENAME CONSTRAINT "
+                                  f"{_NEXT}{index}_pkey TO {segment_table(index)}_pkey"))
+        conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
+
+
+def _drop_next_tables(engine: Engine) -> None:
+    with engine.begin() as conn:
+        existing = [name for name in _table_names(conn) if name.startswith(_NEXT)]
+        for name in existing:
+            conn.execute(text(f"DROP TABLE {name}"))
+        meta = _meta(conn)
+        conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
+
+
+def _table_names(conn: Connection) -> list[str]:
+    from sqlalchemy import inspect
+
+    return list(inspect(conn).get_table_names())
