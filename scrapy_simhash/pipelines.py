@@ -225,19 +225,27 @@ class SimHashPipeline:
         level = logging.DEBUG
         if self.config.debug or not self._logged_first_duplicate:
             level = logging.INFO
-        logger.log(
-            level,
-            "SimHash: %(key)s is a near-duplicate (distance %(distance)d) of %(original)s%(more)s",
-            {
-                "key": key or "<item without key>",
-                "distance": match.distance,
-                "original": match.key,
-                "more": "" if (self.config.debug or self._logged_first_duplicate)
+        more = ("" if (self.config.debug or self._logged_first_duplicate)
                 else " (further near-duplicates are logged at DEBUG; set SIMHASH_DEBUG "
-                     "to log all at INFO)",
-            },
-            extra={"spider": self.crawler.spider},
-        )
+                     "to log all at INFO)")
+        if key and key == match.key:
+            # The same key again (a second crawl of the page): naming it twice says nothing.
+            logger.log(
+                level, "SimHash: %(key)s is already stored (distance %(distance)d, since "
+                "%(since)s)%(more)s",
+                {"key": key, "distance": match.distance,
+                 "since": match.stored_at.isoformat(timespec="seconds"), "more": more},
+                extra={"spider": self.crawler.spider},
+            )
+        else:
+            logger.log(
+                level,
+                "SimHash: %(key)s is a near-duplicate (distance %(distance)d) of "
+                "%(original)s%(more)s",
+                {"key": key or "<item without key>", "distance": match.distance,
+                 "original": match.key, "more": more},
+                extra={"spider": self.crawler.spider},
+            )
         self._logged_first_duplicate = True
 
 

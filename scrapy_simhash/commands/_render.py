@@ -197,6 +197,7 @@ def import_summary(summary: ImportSummary) -> str:
         lines.append(f"  near-duplicates:     {summary.near_duplicates:,} (not stored)")
     lines += [
         f"  no text:             {summary.no_text:,}",
+        f"  too short:           {summary.too_short:,}",
         f"  bad lines (skipped): {summary.bad_lines:,}",
         f"  time:                {summary.seconds:.1f}s ({summary.rate:,.0f} lines/s)",
         f"  checkpoint:          {summary.checkpoint}",

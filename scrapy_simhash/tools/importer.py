@@ -55,7 +55,8 @@ class ImportSummary:
     added: int = 0  # entries stored
     already_present: int = 0  # (fingerprint, key) pairs the index held already
     near_duplicates: int = 0  # with check=True: not stored, a stored entry was within k
-    no_text: int = 0  # no words, or shorter than min_text_length
+    no_text: int = 0  # no words
+    too_short: int = 0  # words, but shorter than min_text_length
     bad_lines: int = 0
     seconds: float = 0.0
     errors: list[str] = field(default_factory=list)  # the first few bad lines, described
@@ -72,6 +73,7 @@ class _Line:
     key: str | None
     fingerprint: int | None
     error: str | None
+    too_short: bool = False
 
 
 def import_jsonl(
@@ -143,6 +145,8 @@ def _store(index: SimHashIndex, lines: list[_Line], summary: ImportSummary, chec
     for line in lines:
         if line.error is not None:
             _bad_line(summary, line.number, line.error, on_bad_line)
+        elif line.too_short:
+            summary.too_short += 1
         elif line.fingerprint is None:
             summary.no_text += 1
         else:
@@ -224,7 +228,8 @@ def fingerprint_lines(lines: list[tuple[int, bytes]], min_text_length: int,
             done.append(_Line(number, None, None, f"{type(exc).__name__}: {exc}"))
         else:
             # The crawl's normalisation: lone surrogates, NUL, keys over 2,000 bytes.
-            done.append(_Line(number, storable_key(record.key), record.fingerprint, None))
+            done.append(_Line(number, storable_key(record.key), record.fingerprint, None,
+                              record.too_short))
     return done
 
 

@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 
 from scrapy_simhash.extract import extract_text
-from scrapy_simhash.fingerprint.text import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+from scrapy_simhash.fingerprint.page import fingerprint_text
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
 KEY_FIELDS = ("url", "key")
@@ -21,6 +21,7 @@ class Record:
     key: str
     text: str  # the text that is fingerprinted (extracted when the line gave html)
     fingerprint: int | None  # None: no words, or shorter than the minimum length
+    too_short: bool = False  # has words, but fewer characters than the minimum length
 
 
 def parse_record(line: str | bytes, *, min_text_length: int = 0,
@@ -50,9 +51,9 @@ def parse_record(line: str | bytes, *, min_text_length: int = 0,
         text = extract_text(html, url=key)
     else:
         raise BadRecord("no \"text\" or \"html\" string")
-    fingerprint = None
-    if text.strip() and len(text) >= min_text_length:
-        fingerprint = FINGERPRINT_FUNCTIONS[fingerprint_function](text)
-        if fingerprint == EMPTY_FINGERPRINT:
-            fingerprint = None
-    return Record(key, text, fingerprint)
+    if len(text) < min_text_length:
+        # Too little to say anything, as in a crawl (SIMHASH_MIN_TEXT_LENGTH), unless it
+        # has no words at all: then it is "no text" like any other.
+        too_short = fingerprint_text(text, fingerprint_function) is not None
+        return Record(key, text, None, too_short=too_short)
+    return Record(key, text, fingerprint_text(text, fingerprint_function))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from pathlib import Path
 
@@ -56,6 +57,11 @@ def test_second_crawl_drops_every_article_as_already_seen(serve, run_crawl, db_u
     assert second.stat("simhash/index_size") == 3
     assert second.stat("simhash/dropped") == 9
     assert second.stat("simhash/fingerprint_version_mismatch") == 0
+    # A page met again is "already stored", not "a near-duplicate of" its own URL.
+    same_url = re.compile(r"SimHash: (\S+) is a near-duplicate \(distance \d+\) of \1\b")
+    assert not [line for line in second.log.splitlines() if same_url.search(line)]
+    assert sum("is already stored (distance 0, since" in line
+               for line in second.log.splitlines()) == 3
     if db_url.startswith("sqlite"):
         with sqlite3.connect(db_url.removeprefix("sqlite:///")) as db:
             assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"

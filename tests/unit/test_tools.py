@@ -279,6 +279,7 @@ def test_import_stores_every_line_and_skips_bad_ones(db_url, tmp_path):
                            on_bad_line=lambda n, why: bad.append((n, why)), progress=seen.append)
     assert [n for n, _ in bad] == [26, 30]
     assert (summary.lines, summary.added, summary.no_text, summary.bad_lines) == (30, 26, 1, 2)
+    assert summary.too_short == 0
     assert seen[-1].bytes_done == seen[-1].bytes_total == corpus.stat().st_size
     assert [p.lines for p in seen] == sorted(p.lines for p in seen)
     with SimHashIndex(db_url, namespace="old") as index:
@@ -350,6 +351,16 @@ def test_import_check_skips_near_duplicates(db_url, tmp_path):
     expected_duplicates = 2 if edited_is_close else 1  # the exact repeat always is one
     assert summary.near_duplicates == expected_duplicates
     assert summary.added == 4 - expected_duplicates
+
+
+def test_import_counts_too_short_texts_apart_from_texts_without_words(sqlite_url, tmp_path):
+    corpus = tmp_path / "corpus.jsonl"
+    write_corpus(corpus, 2)
+    with corpus.open("a") as handle:
+        for url, text in (("https://old/short", "Harbour vote."), ("https://old/none", " ... ")):
+            handle.write(json.dumps({"url": url, "text": text}) + "\n")
+    summary = import_jsonl(corpus, sqlite_url, namespace="n", min_text_length=20, resume=False)
+    assert (summary.added, summary.too_short, summary.no_text) == (2, 1, 1)
 
 
 def test_import_labels_a_new_namespace_and_refuses_another_versions(sqlite_url, tmp_path):
