@@ -23,7 +23,7 @@ class NearDuplicateItem(DropItem):
             super().__init__(message)
 
 
-class IndexUnavailableItem(DropItem):
+class UncheckedItem(DropItem):
     """Dropped because the index could not answer and ``SIMHASH_ON_INDEX_ERROR = "drop"``.
 
     Logged at DEBUG: the outage itself gets one WARNING when it starts and one when the

@@ -18,7 +18,7 @@ from scrapy.http import HtmlResponse
 from w3lib.encoding import http_content_type_encoding
 
 from scrapy_simhash.runtime.early_start import crawl_is_starting
-from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
+from scrapy_simhash.runtime.gateway import IndexCallFailed, IndexGateway
 from scrapy_simhash.runtime.workers import PageFingerprinter, WorkerCrashed
 from scrapy_simhash.settings import SimHashConfig, log_mode
 
@@ -219,7 +219,7 @@ class SimHashDownloaderMiddleware:
     async def _ignore_if_duplicate(self, response: Response, fingerprint: int) -> None:
         try:
             matches = await self.gateway.find(fingerprint)
-        except IndexUnavailable:
+        except IndexCallFailed:
             return  # fail-open: the gateway has logged and counted it
         # A pending entry may stand for an item that never leaves a dead run: only
         # confirmed ones justify not parsing a page (the pipeline judges the rest).

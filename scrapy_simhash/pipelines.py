@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 from itemadapter import ItemAdapter
 from scrapy.exceptions import NotConfigured
 
-from scrapy_simhash.exceptions import IndexUnavailableItem, NearDuplicateItem
+from scrapy_simhash.exceptions import NearDuplicateItem, UncheckedItem
 from scrapy_simhash.index.keys import storable_key
 from scrapy_simhash.index.ownership import new_run_owner, same_job
 from scrapy_simhash.middleware import ResponseFingerprinter
 from scrapy_simhash.runtime.confirmations import Confirmations
-from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
+from scrapy_simhash.runtime.gateway import IndexCallFailed, IndexGateway
 from scrapy_simhash.settings import SimHashConfig, log_mode
 from scrapy_simhash.spidermiddleware import PageFingerprint, PageRecorder, origins_for
 
@@ -108,7 +108,7 @@ class SimHashPipeline:
         self.stats.inc_value("simhash/checked")
         try:
             match = await self.gateway.check_and_add(fingerprint, key, self._owner)
-        except IndexUnavailable as exc:
+        except IndexCallFailed as exc:
             # The outage itself was logged once at WARNING by the gateway.
             logger.debug("SimHash: %(key)s not checked, index unavailable (%(policy)s)",
                          {"key": key, "policy": self.config.on_index_error})
@@ -119,7 +119,7 @@ class SimHashPipeline:
                 return item
             else:
                 self.stats.inc_value("simhash/dropped_unchecked")
-                raise IndexUnavailableItem(f"SimHash index unavailable: {exc}") from exc
+                raise UncheckedItem(f"SimHash index unavailable: {exc}") from exc
         if match is None:
             self.stats.inc_value("simhash/stored")
             self._confirmations.stored(item, fingerprint, key)
@@ -132,7 +132,7 @@ class SimHashPipeline:
         return self._handle_duplicate(item, adapter, key, match)
 
     async def _pause_until_checked(self, fingerprint: int, key: str,
-                                   failure: IndexUnavailable) -> Match | None:
+                                   failure: IndexCallFailed) -> Match | None:
         """Hold the item and pause the crawl until the index answers for it.
 
         ``SIMHASH_ON_INDEX_ERROR = "pause"``: no item leaves unchecked. If the crawl is
@@ -150,11 +150,11 @@ class SimHashPipeline:
             await _sleep(self.config.retry_interval)
             if _closing(engine):
                 self.stats.inc_value("simhash/dropped_unchecked")
-                raise IndexUnavailableItem(
+                raise UncheckedItem(
                     f"SimHash index unavailable while the crawl closed: {failure}")
             try:
                 match = await self.gateway.check_and_add(fingerprint, key, self._owner)
-            except IndexUnavailable as exc:
+            except IndexCallFailed as exc:
                 failure = exc
                 continue
             if engine is not None and self._paused_engine:

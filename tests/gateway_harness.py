@@ -23,7 +23,7 @@ from scrapy import Spider
 from scrapy.utils.test import get_crawler
 from twisted.internet import defer, reactor
 
-from scrapy_simhash.runtime.gateway import IndexGateway, IndexUnavailable
+from scrapy_simhash.runtime.gateway import IndexCallFailed, IndexGateway
 from scrapy_simhash.runtime.index_thread import IndexThread
 
 batch_sizes: list[int] = []
@@ -42,7 +42,7 @@ async def answer_of(gateway: IndexGateway, fingerprint: int, key: str) -> object
     """The matched key, None when stored, or ``{"error": ...}``."""
     try:
         match = await gateway.check_and_add(fingerprint, key)
-    except IndexUnavailable as exc:
+    except IndexCallFailed as exc:
         return {"error": str(exc)}
     return None if match is None else match.key
 

@@ -82,7 +82,9 @@ def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
         if not 0 <= override <= 16:
             raise _Usage(f"-k/--max-distance must be between 0 and 16, got {override}")
         max_distance = override
-    database_url = opts.database or config.database_url or _default_database_url()
+    from scrapy_simhash.index.url import default_database_url
+
+    database_url = opts.database or config.database_url or default_database_url(create=False)
     namespace = opts.namespace or config.namespace or spider or None
     user_agent = str(settings.get("USER_AGENT") or "") or _default_user_agent()
     return Target(database_url, namespace, max_distance, config.min_text_length, user_agent,
@@ -107,14 +109,6 @@ def _default_user_agent() -> str:
     from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT
 
     return DEFAULT_USER_AGENT
-
-
-def _default_database_url() -> str:
-    from scrapy.utils.project import data_path
-
-    # Like the pipeline's default, but without creating the directory: looking must not
-    # leave an empty .scrapy/simhash behind.
-    return f"sqlite:///{Path(data_path('simhash'), 'index.sqlite3').resolve()}"
 
 
 # -- subcommands ------------------------------------------------------------------------

@@ -202,3 +202,12 @@ def timeout_options(url: str, timeout: float) -> dict[str, Any]:
                                        f"-c statement_timeout={milliseconds}")
         return {"connect_args": connect_args}
     return {}
+
+
+def default_database_url(create: bool = True) -> str:
+    """The SQLite file a Scrapy project's crawls and tools share when no
+    ``SIMHASH_DATABASE_URL`` is set: ``.scrapy/simhash/index.sqlite3`` in its data dir.
+    ``create=False`` leaves no empty directory behind for a tool that only looks."""
+    from scrapy.utils.project import data_path
+
+    return f"sqlite:///{Path(data_path('simhash', createdir=create), 'index.sqlite3').resolve()}"

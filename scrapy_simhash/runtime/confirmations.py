@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from scrapy import signals
 from scrapy.utils.defer import deferred_from_coro
 
-from scrapy_simhash.runtime.gateway import IndexUnavailable
+from scrapy_simhash.runtime.gateway import IndexCallFailed
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -74,7 +74,7 @@ class Confirmations:
             batch, self._ready = self._ready[:BATCH], self._ready[BATCH:]
             try:
                 await self.gateway.confirm(batch, self.owner)
-            except IndexUnavailable:
+            except IndexCallFailed:
                 # Logged and counted by the gateway; try again with the next batch.
                 self._ready = (batch + self._ready)[-MAX_HELD:]
                 return

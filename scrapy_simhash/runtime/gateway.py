@@ -14,14 +14,18 @@ import logging
 import traceback
 import weakref
 from collections.abc import Awaitable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from twisted.internet.defer import Deferred
 
 from scrapy_simhash.index.match import Offer
-from scrapy_simhash.index.url import check_database_url, mask_password, scrub
+from scrapy_simhash.index.url import (
+    check_database_url,
+    default_database_url,
+    mask_password,
+    scrub,
+)
 from scrapy_simhash.runtime.early_start import crawl_is_starting
 from scrapy_simhash.runtime.index_calls import is_database_fault
 from scrapy_simhash.runtime.index_thread import IndexThread
@@ -45,15 +49,8 @@ T = TypeVar("T")
 _GATEWAYS: weakref.WeakKeyDictionary[Crawler, IndexGateway] = weakref.WeakKeyDictionary()
 
 
-class IndexUnavailable(Exception):
+class IndexCallFailed(Exception):
     """The index could not answer; the caller decides whether to keep the item."""
-
-
-def default_database_url() -> str:
-    from scrapy.utils.project import data_path
-
-    directory = Path(data_path("simhash", createdir=True)).resolve()
-    return f"sqlite:///{directory / 'index.sqlite3'}"
 
 
 class IndexGateway:
@@ -111,7 +108,7 @@ class IndexGateway:
         try:
             size = await self._call(index.count(), at_start=True)
             mismatch = await self._call(index.version_mismatch(), at_start=True)
-        except IndexUnavailable:
+        except IndexCallFailed:
             return  # fail-open: logged and counted; reconnects on the next call
         except Exception as exc:
             # A setting the database refuses stops the crawl: leave no index thread behind
@@ -144,7 +141,7 @@ class IndexGateway:
 
     async def check_and_add(self, fingerprint: int, key: str,
                             item_id: str | None = None) -> Match | None:
-        """The nearest stored match, or None after storing; IndexUnavailable on failure."""
+        """The nearest stored match, or None after storing; IndexCallFailed on failure."""
         waiter: Deferred[Match | None] = Deferred()
         self._waiting.append((Offer(fingerprint, key, item_id), waiter))
         if not self._draining:
@@ -164,7 +161,7 @@ class IndexGateway:
                 except Exception as exc:  # noqa: BLE001 - a bug must not leave items waiting forever
                     for _, waiter in batch:
                         if not waiter.called:
-                            waiter.errback(IndexUnavailable(f"{type(exc).__name__}: {exc}"))
+                            waiter.errback(IndexCallFailed(f"{type(exc).__name__}: {exc}"))
         finally:
             self._draining = False
 
@@ -173,7 +170,7 @@ class IndexGateway:
         try:
             results = await self._call(self._index_thread().check_each(offers),
                                        checks=len(offers))
-        except IndexUnavailable as exc:
+        except IndexCallFailed as exc:
             for _, waiter in batch:
                 waiter.errback(exc)
             return
@@ -181,7 +178,7 @@ class IndexGateway:
             if isinstance(result, Exception):
                 try:
                     self._failed(result)
-                except IndexUnavailable as exc:
+                except IndexCallFailed as exc:
                     waiter.errback(exc)
             else:
                 waiter.callback(result)
@@ -197,7 +194,7 @@ class IndexGateway:
 
     async def _call(self, call: Awaitable[T], at_start: bool = False, checks: int = 1) -> T:
         """Await an index call; turn its failures (a missed deadline included) into
-        IndexUnavailable.
+        IndexCallFailed.
 
         At start, a ValueError (a layout or namespace the database refuses) stops the
         crawl with its message. Mid-crawl every failure fails open: an item is never
@@ -219,7 +216,7 @@ class IndexGateway:
 
     def _failed(self, exc: BaseException, checks: int = 1) -> NoReturn:
         """Count (per failed check) and log (once per outage) an index failure, then
-        raise IndexUnavailable."""
+        raise IndexCallFailed."""
         if checks:
             self.stats.inc_value("simhash/index_errors", checks)
         reason = scrub(f"{type(exc).__name__}: {exc}".splitlines()[0][:300], self.url)
@@ -239,7 +236,7 @@ class IndexGateway:
                 logger.debug("SimHash index failure: %(trace)s",
                              {"trace": scrub(trace, self.url)})
         self._outage_reason = reason
-        raise IndexUnavailable(reason) from exc
+        raise IndexCallFailed(reason) from exc
 
 
 _POLICY_WORDS = {"keep": "kept", "drop": "dropped", "pause": "held and the crawl paused"}

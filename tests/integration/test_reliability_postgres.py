@@ -111,7 +111,7 @@ def test_drop_mode_drops_unchecked_items_during_the_outage(private_postgres, ser
     assert result.stat("finish_reason") == "finished"
     unchecked = result.stat("simhash/dropped_unchecked")
     assert unchecked >= DURING - 1
-    assert result.stat("item_dropped_reasons_count/IndexUnavailableItem") == unchecked
+    assert result.stat("item_dropped_reasons_count/UncheckedItem") == unchecked
     assert result.stat("simhash/dropped") == REPOSTS
     assert len(result.items) == len(roles) - REPOSTS - unchecked
     warnings = log_lines(result.log, "WARNING", "scrapy_simhash.runtime.gateway")
@@ -168,7 +168,7 @@ def test_pause_mode_lets_a_closing_crawl_end(serve, run_crawl):
     assert result.items == []
     held = result.stat("simhash/dropped_unchecked")
     assert held >= 1
-    assert result.stat("item_dropped_reasons_count/IndexUnavailableItem") == held
+    assert result.stat("item_dropped_reasons_count/UncheckedItem") == held
     assert result.stat("simhash/kept_unchecked") == 0
 
 
