@@ -80,7 +80,7 @@ class ResponseFingerprinter:
     def __init__(self, crawler: Crawler, config: SimHashConfig) -> None:
         self.config = config
         self.stats = crawler.stats
-        self.workers = PageFingerprinter(config.workers, config.fingerprint)
+        self.workers = PageFingerprinter(config.workers, config.fingerprint_function)
 
     @classmethod
     def for_crawler(cls, crawler: Crawler) -> ResponseFingerprinter:

@@ -131,7 +131,7 @@ class SimHashConfig:
     retry_interval: float  # seconds between index retries while the crawl is paused
     debug: bool
     workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
-    fingerprint: str = DEFAULT_FINGERPRINT  # the text-to-fingerprint function (FINGERPRINTS)
+    fingerprint_function: str = DEFAULT_FINGERPRINT  # SIMHASH_FINGERPRINT, one of FINGERPRINTS
     max_waiting_pages: int = DEFAULT_MAX_WAITING_PAGES
     components: Components = field(default_factory=Components)
 
@@ -221,7 +221,7 @@ class SimHashConfig:
             retry_interval=seconds("SIMHASH_RETRY_INTERVAL", 10.0, 3600),
             debug=flag("SIMHASH_DEBUG"),
             workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
-            fingerprint=choice("SIMHASH_FINGERPRINT", DEFAULT_FINGERPRINT, FINGERPRINTS),
+            fingerprint_function=choice("SIMHASH_FINGERPRINT", DEFAULT_FINGERPRINT, FINGERPRINTS),
             max_waiting_pages=integer("SIMHASH_MAX_WAITING_PAGES", DEFAULT_MAX_WAITING_PAGES,
                                       1, 10**7),
         )

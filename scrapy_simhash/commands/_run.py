@@ -88,7 +88,7 @@ def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
     namespace = opts.namespace or config.namespace or spider or None
     user_agent = str(settings.get("USER_AGENT") or "") or _default_user_agent()
     return Target(database_url, namespace, max_distance, config.min_text_length, user_agent,
-                  config.fingerprint, settings.getint("DOWNLOAD_MAXSIZE"))
+                  config.fingerprint_function, settings.getint("DOWNLOAD_MAXSIZE"))
 
 
 def _with_spider_settings(settings: Settings, spider: str) -> Settings:

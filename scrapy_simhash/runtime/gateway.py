@@ -87,7 +87,7 @@ class IndexGateway:
         """``SimHashIndex``'s keyword arguments for this crawler's index."""
         return {"url": self.url, "max_distance": self.config.max_distance,
                 "namespace": self.namespace, "layout": self.config.index_layout,
-                "fingerprint": self.config.fingerprint}
+                "fingerprint": self.config.fingerprint_function}
 
     @property
     def stats(self) -> Any:

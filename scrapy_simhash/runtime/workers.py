@@ -84,9 +84,9 @@ class PageFingerprinter:
     None, whether extraction fell back);
     ``await fingerprinter.text(text)`` -> fingerprint or None."""
 
-    def __init__(self, workers: int, fingerprint: str = DEFAULT_FINGERPRINT) -> None:
+    def __init__(self, workers: int, function: str = DEFAULT_FINGERPRINT) -> None:
         self.workers = workers
-        self.fingerprint = fingerprint  # the function's name, as SIMHASH_FINGERPRINT
+        self.function = function  # the fingerprint function's name (SIMHASH_FINGERPRINT)
         self._pool: ProcessPoolExecutor | None = None
         self._waiting: deque[_Job] = deque()
         self._in_flight: deque[_Job] = deque()  # oldest first
@@ -98,7 +98,7 @@ class PageFingerprinter:
             return
         self._pool = ProcessPoolExecutor(
             self.workers, mp_context=multiprocessing.get_context("spawn"),
-            initializer=start_worker, initargs=(self.fingerprint,))
+            initializer=start_worker, initargs=(self.function,))
         # The pool starts a process per submit until it has them all: start them now,
         # with __main__ hidden, so that none is started later without that guard.
         with _main_module_hidden():
@@ -123,13 +123,13 @@ class PageFingerprinter:
         """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset)."""
         page = RawPage(body, encoding, url)
         if self.workers <= 0:
-            return fingerprint_page(page, self.fingerprint)
+            return fingerprint_page(page, self.function)
         return await self._run(_Job(fingerprint_page, page))
 
     async def text(self, text: str) -> int | None:
         """Fingerprint of an item's own text (None when it has no tokens)."""
         if self.workers <= 0:
-            return fingerprint_text(text, self.fingerprint)
+            return fingerprint_text(text, self.function)
         return (await self._run(_Job(fingerprint_item_text, text))).fingerprint
 
     async def _run(self, job: _Job) -> PageResult:
@@ -146,7 +146,7 @@ class PageFingerprinter:
             if not self._in_flight:
                 self._progress_at = reactor.seconds()
             try:
-                future = self._pool.submit(job.task, job.argument, self.fingerprint)
+                future = self._pool.submit(job.task, job.argument, self.function)
             except BrokenProcessPool as exc:  # broke before its futures could say so
                 self._waiting.appendleft(job)
                 self._pool_broke(str(exc))

@@ -29,9 +29,9 @@ def test_defaults():
     assert config.action == "drop"
     assert config.database_url is None and config.namespace is None
     assert config.on_index_error == "keep"
-    assert config.fingerprint == "minwise"
+    assert config.fingerprint_function == "minwise"
     assert SimHashConfig.from_settings(
-        Settings({"SIMHASH_FINGERPRINT": " SimHash "})).fingerprint == "simhash"
+        Settings({"SIMHASH_FINGERPRINT": " SimHash "})).fingerprint_function == "simhash"
 
 
 def test_the_python_api_shares_the_crawl_defaults():
@@ -40,7 +40,8 @@ def test_the_python_api_shares_the_crawl_defaults():
 
     config = SimHashConfig.from_settings(Settings())
     index = SimHashIndex()
-    assert (index.max_distance, index.fingerprint) == (config.max_distance, config.fingerprint)
+    assert (index.max_distance, index.fingerprint) == (config.max_distance,
+                                                      config.fingerprint_function)
 
 
 @pytest.mark.parametrize(
