@@ -23,7 +23,7 @@ from scrapy_simhash.tools.maintenance import (
     plan_delete,
     plan_expire,
 )
-from scrapy_simhash.tools.pages import Page, load_page
+from scrapy_simhash.tools.pages import LoadedPage, load_page
 from scrapy_simhash.tools.report import (
     DistanceReport,
     distance_report,
@@ -40,7 +40,7 @@ __all__ = [
     "ImportSummary",
     "IndexStats",
     "LookupResult",
-    "Page",
+    "LoadedPage",
     "RemovalPlan",
     "ToolError",
     "delete",

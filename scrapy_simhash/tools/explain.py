@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from scrapy_simhash.fingerprint.text import hamming_distance
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
-from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT, Page, load_page
+from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT, LoadedPage, load_page
 
 
 @dataclass(frozen=True)
 class Explanation:
-    first: Page
-    second: Page
+    first: LoadedPage
+    second: LoadedPage
     distance: int | None  # None when either page has no text
     max_distance: int
 
@@ -23,10 +23,11 @@ class Explanation:
         return None if self.distance is None else self.distance <= self.max_distance
 
 
-def explain(first: str | Page, second: str | Page, *, max_distance: int = DEFAULT_MAX_DISTANCE,
-            timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT,
+def explain(first: str | LoadedPage, second: str | LoadedPage, *,
+            max_distance: int = DEFAULT_MAX_DISTANCE, timeout: float = 30.0,
+            user_agent: str = DEFAULT_USER_AGENT,
             fingerprint: str = DEFAULT_FINGERPRINT) -> Explanation:
-    pages = [p if isinstance(p, Page)
+    pages = [p if isinstance(p, LoadedPage)
              else load_page(p, timeout=timeout, user_agent=user_agent, fingerprint=fingerprint)
              for p in (first, second)]
     a, b = pages

@@ -29,7 +29,7 @@ _HTML_TAG = re.compile(rb"<(?:html|head|body|div|p|article|br|meta|title)\b", re
 
 
 @dataclass(frozen=True)
-class Page:
+class LoadedPage:
     source: str  # what the operator named: a URL, a path, or "-"
     is_html: bool
     text: str  # main text (extracted from HTML, or the plain text given)
@@ -42,7 +42,7 @@ def is_url(source: str) -> bool:
 
 def load_page(source: str, *, timeout: float = 30.0, user_agent: str = DEFAULT_USER_AGENT,
               stdin: bytes | None = None, fingerprint: str = DEFAULT_FINGERPRINT,
-              max_bytes: int = DEFAULT_MAX_BYTES) -> Page:
+              max_bytes: int = DEFAULT_MAX_BYTES) -> LoadedPage:
     """Fetch (``http(s)://``), read (a path) or take from stdin (``-``) and fingerprint it.
     A fetched body may take ``timeout`` seconds in all and hold ``max_bytes`` at most."""
     declared: str | None = None
@@ -64,7 +64,8 @@ def load_page(source: str, *, timeout: float = 30.0, user_agent: str = DEFAULT_U
 
 
 def page_from_bytes(source: str, body: bytes, *, declared_encoding: str | None = None,
-                    force_html: bool | None = None, fingerprint: str = DEFAULT_FINGERPRINT) -> Page:
+                    force_html: bool | None = None,
+                    fingerprint: str = DEFAULT_FINGERPRINT) -> LoadedPage:
     html = looks_like_html(body) if force_html is None else force_html
     if html:
         text = extract_text(decode_html(body, declared_encoding), url=source)
@@ -74,11 +75,11 @@ def page_from_bytes(source: str, body: bytes, *, declared_encoding: str | None =
 
 
 def page_from_text(source: str, text: str, *, is_html: bool = False,
-                   fingerprint: str = DEFAULT_FINGERPRINT) -> Page:
+                   fingerprint: str = DEFAULT_FINGERPRINT) -> LoadedPage:
     value = FINGERPRINT_FUNCTIONS[fingerprint](text) if text.strip() else None
     if value == EMPTY_FINGERPRINT:
         value = None  # a text without words: its fingerprint says nothing
-    return Page(source, is_html, text, value)
+    return LoadedPage(source, is_html, text, value)
 
 
 def looks_like_html(body: bytes) -> bool:
