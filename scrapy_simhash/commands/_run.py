@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from scrapy.settings import Settings
 
 from scrapy_simhash.commands import _render
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
 if TYPE_CHECKING:
     from scrapy_simhash.tools import RemovalPlan
@@ -27,7 +28,7 @@ class Target:
     max_distance: int
     min_text_length: int
     user_agent: str
-    fingerprint: str = "simhash"  # SIMHASH_FINGERPRINT
+    fingerprint: str = DEFAULT_FINGERPRINT  # SIMHASH_FINGERPRINT
     max_bytes: int = 1024 * 1024 * 1024  # DOWNLOAD_MAXSIZE: a fetched page's largest body
 
 
@@ -312,9 +313,8 @@ def _relayout(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO
 def default_import_workers(cores: int | None) -> int:
     """Fingerprinting processes for import: one per core beyond the importing process.
 
-    On two busy cores, two workers measured within noise of fingerprinting in-process
-    (BENCHMARKS.md, "Import rate": 1.08x on text lines, 0.94x on html lines), so there
-    they are not worth their start-up and memory.
+    On two cores, workers measured within noise of fingerprinting in-process
+    (BENCHMARKS.md, "Import rate"), so there they are not worth their start-up and memory.
     """
     cores = cores or 1
     return 0 if cores <= 2 else min(cores - 1, 8)
