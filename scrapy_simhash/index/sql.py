@@ -94,8 +94,16 @@ def check_sqlite_file(path: str) -> None:
     try:
         if Path(path).stat().st_size == 0:
             return
-    except OSError:  # absent: created on first use
+        with open(path, "rb") as handle:
+            header = handle.read(len(_SQLITE_HEADER))
+    except OSError:  # absent: created on first use; unreadable: the connection says why
         return
+    if header != _SQLITE_HEADER:
+        raise ForeignDatabaseError(
+            f"the file {path} is not an SQLite database (another program's file, or "
+            f"overwritten); the SimHash index is kept only in a new file or one holding "
+            f"its own tables. Point SIMHASH_DATABASE_URL at another file; this one was not "
+            f"changed")
     try:
         conn = sqlite3.connect(f"file:{quote(path)}?mode=ro", uri=True, timeout=5)
         try:
@@ -113,6 +121,10 @@ def check_sqlite_file(path: str) -> None:
             f"the SQLite file {path} belongs to something else (it holds {shown}); the "
             f"SimHash index is kept only in a new file or one holding its own tables. "
             f"Point SIMHASH_DATABASE_URL at another file; this one was not changed")
+
+
+# The first 16 bytes of every SQLite 3 database file (sqlite.org/fileformat.html, 1.3).
+_SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
