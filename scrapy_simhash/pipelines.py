@@ -13,6 +13,7 @@ from itemadapter import ItemAdapter
 from scrapy.exceptions import NotConfigured
 
 from scrapy_simhash.exceptions import NearDuplicateItem, UncheckedItem
+from scrapy_simhash.fingerprint.bits import fingerprint_hex
 from scrapy_simhash.index.keys import storable_key
 from scrapy_simhash.index.ownership import new_run_owner, same_job
 from scrapy_simhash.middleware import ResponseFingerprinter
@@ -200,7 +201,9 @@ class SimHashPipeline:
                 adapter[self.config.tag_field] = {
                     "key": match.key,
                     "distance": match.distance,
-                    "fingerprint": f"{match.fingerprint:016x}",
+                    # An int as Match.fingerprint is; hex beside it, as the tools print it.
+                    "fingerprint": match.fingerprint,
+                    "fingerprint_hex": fingerprint_hex(match.fingerprint),
                 }
             except KeyError:
                 # Kept unmarked: the user asked to keep duplicates. Said once, counted always.

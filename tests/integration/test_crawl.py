@@ -179,6 +179,10 @@ def test_tag_mode_keeps_items_and_names_the_original(serve, run_crawl, tmp_path)
     for item in tagged:
         assert item["simhash_duplicate_of"]["key"] in originals
         assert 0 <= item["simhash_duplicate_of"]["distance"] <= 3
+        # The stored original's fingerprint, as an int (like Match.fingerprint) and in hex.
+        fingerprint = item["simhash_duplicate_of"]["fingerprint"]
+        assert isinstance(fingerprint, int) and 0 <= fingerprint < 1 << 64
+        assert item["simhash_duplicate_of"]["fingerprint_hex"] == f"{fingerprint:016x}"
 
 
 def test_tag_mode_on_items_without_the_tag_field_keeps_them_and_warns_once(

@@ -78,7 +78,7 @@ def test_a_crawl_pointed_at_a_foreign_file_stops_at_start(serve, tmp_path):
     # One ERROR line says why (a start refused is not followed by its traceback).
     errors = [line for line in log.splitlines()
               if " ERROR: " in line and "belongs to something else (it holds users)" in line]
-    assert len(errors) == 1, log[-3000:]
+    assert len(errors) == 1, log[-3000:] + done.stderr[-2000:]
     stats = json.loads((out / "stats.json").read_text()) if (out / "stats.json").exists() else {}
     assert stats.get("response_received_count", 0) == 0, stats
     assert digest(app) == before and journal_mode(app) == "delete"
