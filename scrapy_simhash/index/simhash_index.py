@@ -41,6 +41,11 @@ class SimHashIndex:
     (how fingerprints are cut into segment tables); every ``k <= max_distance`` is
     exact. ``layout="blocks:N"`` picks another layout (see ``layout.py``).
 
+    Fingerprints are taken in either of their two 64-bit forms: unsigned, as the
+    fingerprint functions return them, or signed, as a ``BIGINT`` column holds them (so
+    ``-1`` is the fingerprint ``2**64 - 1``); a value that fits neither, such as
+    ``2**64``, raises ``ValueError``. Results are always unsigned.
+
     One instance may be created on one thread and used from another, but must not be
     used by two threads at once.
 
