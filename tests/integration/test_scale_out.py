@@ -35,6 +35,7 @@ import signal
 import subprocess
 import sys
 import time
+import uuid
 from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations
@@ -56,8 +57,6 @@ REDIS_ENV = "SIMHASH_TEST_REDIS_URL"
 ROOT = Path(__file__).resolve().parents[2]
 HARNESS = ROOT / "tests" / "scale_harness.py"
 NAMESPACE = "scale-out"
-START_KEY = "scale:start_urls"
-QUEUE_KEY = "scale:requests"
 K = DEFAULT_MAX_DISTANCE
 MIN_ARTICLES = 48
 GATE_AFTER = 8  # outcomes in the process to be killed before it starts holding items
@@ -65,19 +64,29 @@ HELD_AT_KILL = 3  # items it holds, checked and stored but undelivered, when it 
 
 
 @pytest.fixture
-def redis_url() -> Iterator[str]:
+def redis_url() -> str:
     url = os.environ.get(REDIS_ENV)
     if not url:
         if os.environ.get("CI"):
             pytest.fail(f"{REDIS_ENV} is not set under CI: the scale-out test must run")
         pytest.skip(f"{REDIS_ENV} not set (no Redis server); `bash .ci/run` starts one")
     pytest.importorskip("scrapy_redis", reason="scrapy-redis is in the test extra")
+    return url
+
+
+@pytest.fixture
+def redis_keys(redis_url: str) -> Iterator[dict[str, str]]:
+    """Keys of this test's queue, dupefilter and start URLs, deleted afterwards: the
+    server's other keys are never touched."""
     import redis
 
-    client = redis.Redis.from_url(url)
-    client.flushdb()
-    yield url
-    client.flushdb()
+    prefix = f"simhash-test-{uuid.uuid4().hex[:12]}"
+    keys = {"REDIS_START_URLS_KEY": f"{prefix}:start_urls",
+            "SCHEDULER_QUEUE_KEY": f"{prefix}:requests",
+            "SCHEDULER_DUPEFILTER_KEY": f"{prefix}:dupefilter"}
+    yield keys
+    client = redis.Redis.from_url(redis_url)
+    client.delete(*keys.values())
     client.close()
 
 
@@ -177,8 +186,8 @@ class Crawler:
         assert records_with_traceback(self.log()) == []
 
 
-def crawler_settings(job: str, redis_url: str, postgres_url: str, tmp_path: Path,
-                     **extra: Any) -> dict[str, Any]:
+def crawler_settings(job: str, redis_url: str, redis_keys: dict[str, str], postgres_url: str,
+                     tmp_path: Path, **extra: Any) -> dict[str, Any]:
     """The recipe of the README's "Many crawler machines" section, per process."""
     return {
         # scrapy-redis: one request queue and one URL dupefilter for every process.
@@ -187,6 +196,7 @@ def crawler_settings(job: str, redis_url: str, postgres_url: str, tmp_path: Path
         "SCHEDULER_PERSIST": True,  # a process that closes must not clear the others' queue
         "SCHEDULER_QUEUE_CLASS": "scrapy_redis.queue.FifoQueue",
         "REDIS_URL": redis_url,
+        **redis_keys,
         "MAX_IDLE_TIME_BEFORE_CLOSE": 4,  # close once the queue stays empty
         # scrapy-simhash: one PostgreSQL index and namespace for every process.
         "ADDONS": {"scrapy_simhash.Addon": 300},
@@ -220,7 +230,7 @@ def confirmed_in_index(index: SimHashIndex, urls: list[str], fingerprint_of: dic
 
 
 def test_three_crawlers_one_queue_one_index_keep_each_article_once_through_a_kill(
-        serve, redis_url, postgres_url, tmp_path):
+        serve, redis_url, redis_keys, postgres_url, tmp_path):
     import redis
 
     articles = articles_for_the_site()
@@ -232,17 +242,22 @@ def test_three_crawlers_one_queue_one_index_keep_each_article_once_through_a_kil
     fingerprint_of = {url: extract_and_fingerprint(pages[path.split("?")[0]][0], None)[1]
                       for path, url in url_of.items()}
     gate = tmp_path / "gate"
+    start_key, queue_key = redis_keys["REDIS_START_URLS_KEY"], redis_keys["SCHEDULER_QUEUE_KEY"]
     crawlers: list[Crawler] = []
 
     def start(run: str, job: str, **extra: Any) -> Crawler:
-        crawler = Crawler(tmp_path / run, crawler_settings(job, redis_url,
-                                                           postgres_url, tmp_path, **extra))
+        crawler = Crawler(tmp_path / run, crawler_settings(
+            job, redis_url, redis_keys, postgres_url, tmp_path, **extra))
         crawlers.append(crawler)
         return crawler
 
     try:
-        queue.lpush(START_KEY, json.dumps({"url": site.url + "/"}))
+        queue.lpush(start_key, json.dumps({"url": site.url + "/"}))
         a = start("a", "a")
+        # The others join once a has put the start page's links in the queue: a process
+        # that finds the queue empty for MAX_IDLE_TIME_BEFORE_CLOSE closes.
+        wait_until(lambda: queue.llen(queue_key) > 0 or a.process.poll() is not None, 90,
+                   "a queued the start page's links")
         b1 = start("b1", "b", SCALE_GATE_FILE=str(gate))
         c = start("c", "c")
 
@@ -256,7 +271,7 @@ def test_three_crawlers_one_queue_one_index_keep_each_article_once_through_a_kil
             wait_until(lambda: len(b1.urls("held")) >= HELD_AT_KILL and confirmed_in_index(
                 index, b1.urls("kept"), fingerprint_of), 60,
                 "b1 held items and its delivered items were confirmed")
-        assert queue.llen(QUEUE_KEY) > 0, "the crawl ended before the kill"
+        assert queue.llen(queue_key) > 0, "the crawl ended before the kill"
         b1.kill()
         assert b1.process.returncode == -signal.SIGKILL
         held = set(b1.urls("held"))
@@ -266,7 +281,7 @@ def test_three_crawlers_one_queue_one_index_keep_each_article_once_through_a_kil
         for crawler in (a, c, b2):
             crawler.wait(timeout=120)
             crawler.assert_clean_finish()
-        assert queue.llen(QUEUE_KEY) == 0
+        assert queue.llen(queue_key) == 0
 
         # What no process delivered is exactly what b1 took from the queue and did not
         # finish: the queue's loss, none of the plugin's. It is re-offered to b1's job.
@@ -276,7 +291,7 @@ def test_three_crawlers_one_queue_one_index_keep_each_article_once_through_a_kil
             site.url + "/"}
         assert held <= reoffered
         for url in sorted(reoffered):
-            queue.lpush(START_KEY, json.dumps({"url": url}))
+            queue.lpush(start_key, json.dumps({"url": url}))
         b3 = start("b3", "b")
         b3.wait(timeout=120)
         b3.assert_clean_finish()
