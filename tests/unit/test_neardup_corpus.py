@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -29,7 +30,30 @@ from _neardup_pages import (
 )
 from _neardup_transplant import transplant
 
-EN_PAGES = Path(__file__).resolve().parents[1] / "fixtures" / "en_pages"
+ROOT = Path(__file__).resolve().parents[2]
+# Six English pages of the example sites (three sites, two articles each), in the layout
+# of an extraction set, with the articles' own paragraphs as ground truth.
+EXAMPLE_PAGES = {"globalwire": ("en-01", "en-02"), "harbor": ("en-03", "en-04"),
+                 "signal": ("en-05", "en-06")}
+
+
+def example_set(directory: Path) -> Path:
+    """Write ``html/<id>.html`` + ``ground_truth.jsonl`` for :data:`EXAMPLE_PAGES` from
+    ``example_project/site`` and ``benchmarks/data/en_articles.jsonl``."""
+    articles = {row["id"]: row for row in map(json.loads, (
+        ROOT / "benchmarks/data/en_articles.jsonl").read_text(encoding="utf-8").splitlines())}
+    (directory / "html").mkdir(parents=True)
+    records = []
+    for site, article_ids in EXAMPLE_PAGES.items():
+        for article_id in article_ids:
+            [page] = (ROOT / "example_project/site" / site).glob(f"{article_id}-*.html")
+            page_id = f"{article_id}-{site}"
+            (directory / "html" / f"{page_id}.html").write_bytes(page.read_bytes())
+            records.append({"id": page_id, "url": f"https://{site}.example/{page.name}",
+                            "text": "\n".join(articles[article_id]["paragraphs"])})
+    (directory / "ground_truth.jsonl").write_text(
+        "".join(json.dumps(record) + "\n" for record in records), encoding="utf-8")
+    return directory
 
 
 def coverage(truth: str, text: str) -> float:
@@ -42,10 +66,9 @@ def page_text(html: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def shared_pages() -> list[SourcePage]:
-    # Six English pages of the example sites (three sites, two articles each), with the
-    # articles' own paragraphs as ground truth: the suite needs nothing outside the repository.
-    pages = load_sources(EN_PAGES)
+def shared_pages(tmp_path_factory: pytest.TempPathFactory) -> list[SourcePage]:
+    # The suite needs nothing outside the repository.
+    pages = load_sources(example_set(tmp_path_factory.mktemp("en_pages")))
     assert len(pages) == 6
     english = [p for p in pages if p.language == "en"]
     # A small, fixed sample: some hosts with two pages (same-site negatives), some without.
