@@ -228,9 +228,8 @@ class SimHashDownloaderMiddleware:
             nearest = matches[0]
             first = not self.stats.get_value("simhash/responses_ignored")
             self.stats.inc_value("simhash/responses_ignored")
-            # As for dropped items: the first at INFO, the rest at DEBUG unless SIMHASH_DEBUG.
             logger.log(
-                logging.INFO if first or self.config.debug else logging.DEBUG,
+                self.config.repeat_level(first),
                 "SimHash: ignoring %(url)s, near-duplicate (distance %(distance)d) of %(key)s",
                 {"url": response.url, "distance": nearest.distance, "key": nearest.key},
             )

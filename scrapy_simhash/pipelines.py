@@ -210,7 +210,7 @@ class SimHashPipeline:
                 first = not self.stats.get_value("simhash/tag_field_missing")
                 self.stats.inc_value("simhash/tag_field_missing")
                 logger.log(
-                    logging.WARNING if first else logging.DEBUG,
+                    self.config.repeat_level(first, logging.WARNING),
                     "SimHash: cannot tag %(key)s: the item has no field %(field)r; add it "
                     "to the item class or set SIMHASH_TAG_FIELD (duplicates pass on "
                     "unmarked; simhash/tag_field_missing counts them)",
@@ -225,9 +225,7 @@ class SimHashPipeline:
         )
 
     def _log_duplicate(self, key: str, match: Match) -> None:
-        level = logging.DEBUG
-        if self.config.debug or not self._logged_first_duplicate:
-            level = logging.INFO
+        level = self.config.repeat_level(not self._logged_first_duplicate)
         more = ("" if (self.config.debug or self._logged_first_duplicate)
                 else " (further near-duplicates are logged at DEBUG; set SIMHASH_DEBUG "
                      "to log all at INFO)")

@@ -135,6 +135,11 @@ class SimHashConfig:
     max_waiting_pages: int = DEFAULT_MAX_WAITING_PAGES
     components: Components = field(default_factory=Components)
 
+    def repeat_level(self, first: bool, level: int = logging.INFO) -> int:
+        """The level of a message the crawl may repeat many times: ``level`` the first
+        time, DEBUG after, unless SIMHASH_DEBUG asks for every one at ``level``."""
+        return level if first or self.debug else logging.DEBUG
+
     @classmethod
     def for_crawler(cls, crawler: Crawler) -> SimHashConfig:
         """The crawler's settings, read and checked once and shared by every component;

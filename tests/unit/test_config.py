@@ -195,3 +195,15 @@ def test_public_api_lists_exactly_the_lazy_exports():
     assert set(scrapy_simhash.__all__) == {"__version__", *scrapy_simhash._EXPORTS}
     for name in scrapy_simhash.__all__:
         assert getattr(scrapy_simhash, name) is not None
+
+
+def test_a_repeated_message_is_logged_once_at_its_level_unless_debug_asks_for_all():
+    import logging
+
+    quiet = SimHashConfig.from_settings(Settings({}))
+    assert quiet.repeat_level(True) == logging.INFO
+    assert quiet.repeat_level(False) == logging.DEBUG
+    assert quiet.repeat_level(True, logging.WARNING) == logging.WARNING
+    loud = SimHashConfig.from_settings(Settings({"SIMHASH_DEBUG": True}))
+    assert loud.repeat_level(False) == logging.INFO
+    assert loud.repeat_level(False, logging.WARNING) == logging.WARNING
