@@ -15,14 +15,11 @@ checkout's score.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import re
 import statistics
 import subprocess
 import sys
-import tarfile
-import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -36,6 +33,7 @@ else:
 sys.path.insert(1, str(ROOT / "benchmarks"))
 
 from _report import command_line, markdown_table, write_section  # noqa: E402
+from _revision import package_at  # noqa: E402
 from extraction import SETS, Document, load_set, token_scores  # noqa: E402
 
 from scrapy_simhash.extract import _blocks, _box_titles, _score, _text, extract_text  # noqa: E402
@@ -92,13 +90,7 @@ def measure(documents: dict[str, list[Document]]) -> dict[str, dict[str, float]]
 
 
 def at_revision(ref: str) -> dict[str, dict[str, float]]:
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", "--format=tar", ref, "scrapy_simhash"],
-        check=True, capture_output=True,
-    ).stdout  # fmt: skip
-    with tempfile.TemporaryDirectory() as folder:
-        with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-            tar.extractall(folder, filter="data")
+    with package_at(ref) as folder:
         out = subprocess.run(
             [sys.executable, __file__, "--package-root", folder, "--child"],
             check=True, capture_output=True, text=True,

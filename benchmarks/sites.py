@@ -30,14 +30,11 @@ from __future__ import annotations
 
 import argparse
 import html
-import io
 import json
 import random
 import re
 import subprocess
 import sys
-import tarfile
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,6 +57,7 @@ from _neardup_metrics import (  # noqa: E402
 )
 from _neardup_pages import language_of  # noqa: E402
 from _report import command_line, markdown_table, write_section  # noqa: E402
+from _revision import package_at  # noqa: E402
 from _sites_templates import SITES, Site, body_html  # noqa: E402
 from neardup import _min_text_length, default_max_distance, fingerprint_text, our_default  # noqa: E402
 
@@ -211,13 +209,7 @@ def at_revision(ref: str) -> Callable[[list[CorpusPage]], list[str]]:
     """``extract_text`` of the package as it was at git revision ``ref``."""
 
     def texts(pages: list[CorpusPage]) -> list[str]:
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "--format=tar", ref, "scrapy_simhash"],
-            check=True, capture_output=True,
-        ).stdout  # fmt: skip
-        with tempfile.TemporaryDirectory() as folder:
-            with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-                tar.extractall(folder, filter="data")
+        with package_at(ref) as folder:
             source, target = Path(folder, "pages.json"), Path(folder, "texts.json")
             source.write_text(json.dumps([(p.url, p.html) for p in pages]), encoding="utf-8")
             subprocess.run(
