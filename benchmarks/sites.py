@@ -18,9 +18,10 @@ articles lost, and pages whose text holds the site's repeated block. Sources: th
 checkout's ``extract_text``, the extractor at a git revision (``--baseline-ref``,
 default ``layout``; its package is exported to a temporary folder and run in a child
 process), the same with a ``SiteMemory`` per crawl (pages extracted in arrival order, so
-each order is its own crawl), the same with a title guard simulated in the dedup run (a
-page is not dropped against a kept page of its own site whose ``<title>`` shares no word
-with its own, once the words most of the site's titles share are left out), trafilatura,
+each order is its own crawl), the same with the package's title guard in the dedup run
+(``SIMHASH_TITLE_GUARD``: each page's title signature as the worker makes it, and the
+index backends' own verdict, ``index.guard.duplicate_of``: a page is not dropped against
+a kept page of its own host whose headline shares no word with its own), trafilatura,
 and the article text itself (upper bound).
 
     python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref layout] [--no-write]
@@ -32,7 +33,6 @@ import argparse
 import html
 import json
 import random
-import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -68,7 +68,7 @@ MIN_CHARS, MAX_CHARS = 300, 6000
 REPOST_SHARE = 0.25
 SAME_SITE_SHARE = 0.15
 MEMORY = "scrapy_simhash (this checkout) + SiteMemory (one per crawl)"
-GUARD = "scrapy_simhash (this checkout) + title guard (simulated here)"
+GUARD = "scrapy_simhash (this checkout) + title guard (SIMHASH_TITLE_GUARD)"
 
 
 @dataclass(frozen=True)
@@ -224,40 +224,29 @@ def article_text(corpus: Corpus) -> Callable[[list[CorpusPage]], list[str]]:
     return lambda pages: [corpus.truths[p.article_id] for p in pages]
 
 
-_TITLE_RE = re.compile(r"<title>(.*?)</title>", re.IGNORECASE | re.DOTALL)
-_WORD_RE = re.compile(r"\w+")
+def title_signatures(pages: list[CorpusPage]) -> list[str | None]:
+    """Each page's title signature, as a crawl's worker makes it."""
+    from scrapy_simhash.extract import extract
+    from scrapy_simhash.fingerprint.title import title_signature
 
-
-def title_words(corpus: Corpus) -> list[frozenset[str]]:
-    """Each page's title words without the words most titles of its site share (the
-    site's name): what a title guard would compare."""
-    words = []
-    for page in corpus.pages:
-        match = _TITLE_RE.search(page.html)
-        words.append(frozenset(_WORD_RE.findall(match.group(1).lower())) if match else frozenset())
-    by_site: dict[str, list[int]] = {}
-    for index, page in enumerate(corpus.pages):
-        by_site.setdefault(page.site, []).append(index)
-    for indices in by_site.values():
-        counts: dict[str, int] = {}
-        for index in indices:
-            for word in words[index]:
-                counts[word] = counts.get(word, 0) + 1
-        common = {w for w, n in counts.items() if n > len(indices) / 2}
-        for index in indices:
-            words[index] = words[index] - common
-    return words
+    return [title_signature(extract(p.html, p.url).title) for p in pages]
 
 
 def guarded_run(
     corpus: Corpus, structure: Structure, distances: np.ndarray, k: int, order: list[int],
-    titles: list[frozenset[str]],
+    titles: list[str | None],
 ) -> tuple[DedupRun, int]:
-    """``dedup_run`` with a title guard: a page is not dropped against a kept page of the
-    same site whose title shares no word with its own. Returns the run and the drops the
-    guard prevented."""
+    """``dedup_run`` with the package's title guard (``index.guard.duplicate_of``, the
+    predicate both index backends use): a page is not dropped against kept pages the
+    guard leaves out. Returns the run and the drops the guard prevented."""
+    from datetime import datetime, timezone
+
+    from scrapy_simhash.index.guard import duplicate_of, stores, title_guarded
+    from scrapy_simhash.index.match import Match, Offer
+
     articles = structure.article_index
-    sites = [p.site for p in corpus.pages]
+    pages = corpus.pages
+    at = datetime.now(timezone.utc)
     kept_per_article = np.zeros(articles.max() + 1, dtype=int)
     indexed: list[int] = []
     false_drops = guarded = 0
@@ -265,14 +254,19 @@ def guarded_run(
         if distances[page, page] == NO_MATCH:
             kept_per_article[articles[page]] += 1
             continue
-        matches = [m for m in indexed if distances[page, m] <= k]
-        allowed = [m for m in matches
-                   if sites[m] != sites[page] or titles[m] & titles[page]]  # fmt: skip
-        guarded += bool(matches) and not allowed
-        if allowed:
-            if not any(articles[m] == articles[page] for m in allowed):
+        offer = Offer(0, pages[page].url, None, titles[page])
+        near = [m for m in indexed if distances[page, m] <= k]
+        verdict = duplicate_of(offer, [
+            Match(0, pages[m].url, int(distances[page, m]), at, None, True, titles[m])
+            for m in near])  # fmt: skip
+        if not stores(verdict):
+            # As dedup_run counts: false when no match the guard leaves is of the article.
+            counted = [m for m in near
+                       if not title_guarded(offer.key, offer.title, pages[m].url, titles[m])]
+            if not any(articles[m] == articles[page] for m in counted):
                 false_drops += 1
             continue
+        guarded += verdict is not None
         indexed.append(page)
         kept_per_article[articles[page]] += 1
     multi = np.bincount(articles) > 1
@@ -289,7 +283,7 @@ def measure_guarded(corpus: Corpus, texts: list[str], markers: dict[str, str], o
     hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
     structure = Structure.of(corpus)
     distances = distance_matrix([fingerprint_text(t, min_length, hasher) for t in texts])
-    titles = title_words(corpus)
+    titles = title_signatures(corpus.pages)
     runs = [guarded_run(corpus, structure, distances, k, order, titles)[0]
             for order in random_orders(len(corpus.pages), orders, seed)]  # fmt: skip
     run = DedupRun(*(sum(getattr(r, f) for r in runs) / len(runs)

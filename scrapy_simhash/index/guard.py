@@ -19,14 +19,17 @@ from scrapy_simhash.index.match import Match, Offer
 
 
 def site_of(key: str) -> str | None:
-    """The host a stored key (a URL) names, without ``www.``; None for other keys."""
+    """The host (and explicit port) a stored key, a URL, names, without ``www.``; None
+    for other keys (then no guard)."""
     try:
-        host = urlsplit(key).hostname
-    except ValueError:
+        parts = urlsplit(key)
+        host, port = parts.hostname, parts.port
+    except ValueError:  # an unparsable URL, or a port out of range
         return None
     if not host:
         return None
-    return host[4:] if host.startswith("www.") else host
+    host = host[4:] if host.startswith("www.") else host
+    return host if port is None else f"{host}:{port}"
 
 
 def title_guarded(offer_key: str, offer_title: str | None,
