@@ -44,16 +44,16 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import lxml.html  # noqa: E402
-import numpy as np  # noqa: E402
 from _neardup_corpus import Corpus, CorpusPage  # noqa: E402
 from _neardup_metrics import (  # noqa: E402
-    NO_MATCH,
     DedupRun,
     Structure,
     dedup_run,
     distance_matrix,
+    guarded_dedup_run,
     mean_dedup_run,
     random_orders,
+    title_signatures,
 )
 from _neardup_pages import language_of  # noqa: E402
 from _report import command_line, markdown_table, write_section  # noqa: E402
@@ -224,67 +224,14 @@ def article_text(corpus: Corpus) -> Callable[[list[CorpusPage]], list[str]]:
     return lambda pages: [corpus.truths[p.article_id] for p in pages]
 
 
-def title_signatures(pages: list[CorpusPage]) -> list[str | None]:
-    """Each page's title signature, as a crawl's worker makes it."""
-    from scrapy_simhash.extract import extract
-    from scrapy_simhash.fingerprint.title import title_signature
-
-    return [title_signature(extract(p.html, p.url).title) for p in pages]
-
-
-def guarded_run(
-    corpus: Corpus, structure: Structure, distances: np.ndarray, k: int, order: list[int],
-    titles: list[str | None],
-) -> tuple[DedupRun, int]:
-    """``dedup_run`` with the package's title guard (``index.guard.duplicate_of``, the
-    predicate both index backends use): a page is not dropped against kept pages the
-    guard leaves out. Returns the run and the drops the guard prevented."""
-    from datetime import datetime, timezone
-
-    from scrapy_simhash.index.guard import duplicate_of, stores, title_guarded
-    from scrapy_simhash.index.match import Match, Offer
-
-    articles = structure.article_index
-    pages = corpus.pages
-    at = datetime.now(timezone.utc)
-    kept_per_article = np.zeros(articles.max() + 1, dtype=int)
-    indexed: list[int] = []
-    false_drops = guarded = 0
-    for page in order:
-        if distances[page, page] == NO_MATCH:
-            kept_per_article[articles[page]] += 1
-            continue
-        offer = Offer(0, pages[page].url, None, titles[page])
-        near = [m for m in indexed if distances[page, m] <= k]
-        verdict = duplicate_of(offer, [
-            Match(0, pages[m].url, int(distances[page, m]), at, None, True, titles[m])
-            for m in near])  # fmt: skip
-        if not stores(verdict):
-            # As dedup_run counts: false when no match the guard leaves is of the article.
-            counted = [m for m in near
-                       if not title_guarded(offer.key, offer.title, pages[m].url, titles[m])]
-            if not any(articles[m] == articles[page] for m in counted):
-                false_drops += 1
-            continue
-        guarded += verdict is not None
-        indexed.append(page)
-        kept_per_article[articles[page]] += 1
-    multi = np.bincount(articles) > 1
-    return DedupRun(
-        kept_once=float((kept_per_article[multi] == 1).sum()),
-        extra_copies=float(np.clip(kept_per_article - 1, 0, None).sum()),
-        false_drops=float(false_drops),
-        lost=float((kept_per_article == 0).sum()),
-    ), guarded
-
-
 def measure_guarded(corpus: Corpus, texts: list[str], markers: dict[str, str], orders: int,
                     seed: int) -> Outcome:  # fmt: skip
     hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
     structure = Structure.of(corpus)
     distances = distance_matrix([fingerprint_text(t, min_length, hasher) for t in texts])
     titles = title_signatures(corpus.pages)
-    runs = [guarded_run(corpus, structure, distances, k, order, titles)[0]
+    urls = [p.url for p in corpus.pages]
+    runs = [guarded_dedup_run(structure, distances, k, order, urls, titles)[0]
             for order in random_orders(len(corpus.pages), orders, seed)]  # fmt: skip
     run = DedupRun(*(sum(getattr(r, f) for r in runs) / len(runs)
                      for f in DedupRun.__dataclass_fields__))  # fmt: skip

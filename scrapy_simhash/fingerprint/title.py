@@ -18,7 +18,11 @@ from scrapy_simhash.fingerprint.tokens import tokenize
 
 # Where a title joins its headline and the site's name: "Headline | Site", "Site - Headline",
 # "标题_新浪网", "标题－网易新闻". Spaced dashes and colons only: "COVID-19" and "Q&A: x" stay.
-_SITE_SEPARATOR = re.compile(r"\s+[-–—:·»|/~]+\s+|\s*[|｜·•»«_–—]\s*|(?<=[\u4e00-\u9fff])[-－](?=[\u4e00-\u9fff])")
+_SITE_SEPARATOR = re.compile(
+    r"\s+[-–—:·»|/~]+\s+"  # spaced: " - ", " | ", " :: ", " / "
+    r"|\s*[|｜·•»«_–—]\s*"  # never inside a headline's word
+    r"|(?<=[\u4e00-\u9fff])[-－](?=[\u4e00-\u9fff])"  # a dash between Chinese characters
+)
 # Words kept at most: a headline has fewer; a longer "title" is a page's text.
 MAX_WORDS = 32
 _HEX_WIDTH = 8
