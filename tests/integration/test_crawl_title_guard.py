@@ -96,3 +96,21 @@ def test_with_the_guard_off_the_second_short_item_is_lost(serve, run_crawl, tmp_
     assert result.stat("simhash/guarded") == 0
     assert result.stat("simhash/dropped") == 2
     assert len(result.items) == 2
+
+
+def test_ignore_mode_parses_a_new_article_whose_only_matches_are_guarded(
+        serve, run_crawl, tmp_path):
+    gazette_site, other = two_sites(serve)
+    db = tmp_path / "i.sqlite3"
+    run_crawl(gazette_site.url + "/", settings_for(db))
+    # The site publishes one more short item; its text is the staff list again.
+    market = page(gazette("Market hall gets a new roof", ["Roofers start work on Friday."]))
+    gazette_site.pages["/a/market.html"] = market
+    gazette_site.pages["/"] = index_page(sorted(p for p in gazette_site.pages if p != "/")
+                                         + [other.url + "/a/copy.html"])
+    second = run_crawl(gazette_site.url + "/",
+                       settings_for(db, SIMHASH_IGNORE_DUPLICATE_RESPONSES=True))
+    # Every page seen before is ignored; the new item is parsed, checked and kept.
+    assert second.stat("simhash/responses_ignored") == 4
+    assert [item["url"] for item in second.items] == [gazette_site.url + "/a/market.html"]
+    assert second.stat("simhash/guarded") == 1
