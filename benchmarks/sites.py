@@ -21,8 +21,8 @@ process), the same with a ``SiteMemory`` per crawl (pages extracted in arrival o
 each order is its own crawl), the same with the package's title guard in the dedup run
 (``SIMHASH_TITLE_GUARD``: each page's title signature as the worker makes it, and the
 index backends' own verdict, ``index.guard.duplicate_of``: a page is not dropped against
-a kept page of its own host whose headline shares no word with its own), trafilatura,
-and the article text itself (upper bound).
+a kept page of its own host whose headline shares no word with its own), the two
+together, trafilatura, and the article text itself (upper bound).
 
     python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref layout] [--no-write]
 """
@@ -69,6 +69,7 @@ REPOST_SHARE = 0.25
 SAME_SITE_SHARE = 0.15
 MEMORY = "scrapy_simhash (this checkout) + SiteMemory (one per crawl)"
 GUARD = "scrapy_simhash (this checkout) + title guard (SIMHASH_TITLE_GUARD)"
+MEMORY_GUARD = "scrapy_simhash (this checkout) + SiteMemory + title guard"
 
 
 @dataclass(frozen=True)
@@ -242,14 +243,17 @@ def measure_guarded(corpus: Corpus, texts: list[str], markers: dict[str, str], o
 
 
 def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
-                        seed: int) -> Outcome:  # fmt: skip
+                        seed: int, guard: bool = False) -> Outcome:  # fmt: skip
     """Pages extracted in arrival order through one ``SiteMemory`` per crawl, so what
-    it knows depends on the order: each order is its own crawl."""
+    it knows depends on the order: each order is its own crawl. ``guard``: with the
+    title guard in the dedup run."""
     from scrapy_simhash.extract import SiteMemory, extract
 
     hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
     structure = Structure.of(corpus)
     runs, taken, empty = [], 0, 0
+    titles = title_signatures(corpus.pages) if guard else []
+    urls = [p.url for p in corpus.pages]
     for order in random_orders(len(corpus.pages), orders, seed):
         memory = SiteMemory()
         texts = [""] * len(corpus.pages)
@@ -257,7 +261,11 @@ def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
             page = corpus.pages[index]
             texts[index] = extract(page.html, page.url, memory=memory).text
         fingerprints = [fingerprint_text(t, min_length, hasher) for t in texts]
-        runs.append(dedup_run(structure, distance_matrix(fingerprints), k, order))
+        if guard:
+            runs.append(guarded_dedup_run(structure, distance_matrix(fingerprints), k, order,
+                                          urls, titles)[0])  # fmt: skip
+        else:
+            runs.append(dedup_run(structure, distance_matrix(fingerprints), k, order))
         taken += sum(markers[p.site] in " ".join(t.split())
                      for p, t in zip(corpus.pages, texts, strict=True))  # fmt: skip
         empty += sum(not t.strip() for t in texts)
@@ -305,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         "scrapy_simhash (this checkout)": lambda c: ours,
         MEMORY: lambda c: ours,  # measured by measure_with_memory
         GUARD: lambda c: ours,  # measured by measure_guarded
+        MEMORY_GUARD: lambda c: ours,  # measured by measure_with_memory(guard=True)
         "trafilatura": lambda c: trafilatura_texts,
         "article text itself (upper bound)": article_text,
     }
@@ -312,8 +321,9 @@ def main(argv: list[str] | None = None) -> int:
     for seed in args.seeds:
         corpus, markers = build(pool, seed)
         for name, source in sources.items():
-            if name == MEMORY:
-                totals[name].append(measure_with_memory(corpus, markers, args.orders, seed))
+            if name in (MEMORY, MEMORY_GUARD):
+                totals[name].append(measure_with_memory(corpus, markers, args.orders, seed,
+                                                        guard=name == MEMORY_GUARD))
                 continue
             if name == GUARD:
                 texts = ours(corpus.pages)
