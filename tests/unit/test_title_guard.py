@@ -15,7 +15,10 @@ from scrapy_simhash.fingerprint.title import headline, share_a_word, title_signa
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.index.guard import duplicate_of, site_of, stores, title_guarded
 from scrapy_simhash.index.match import Match, Offer
-from tests.index_backends import flip, index_url  # noqa: F401 - fixture
+from tests import index_backends
+from tests.index_backends import flip
+
+index_url = index_backends.index_url  # the shared backend fixture
 
 FP = 0x0123_4567_89AB_CDEF
 NEAR = flip(FP, 3, 40)  # distance 2
@@ -112,7 +115,7 @@ def test_the_verdict_skips_guarded_matches_and_marks_an_all_guarded_one() -> Non
 
 
 def test_a_different_article_of_the_same_site_is_stored_and_reported_guarded(
-        index_url: str) -> None:  # noqa: F811
+        index_url: str) -> None:
     with SimHashIndex(index_url, max_distance=3) as index:
         assert index.check_and_add(FP, "https://news.example/council", title=COUNCIL) is None
         verdict = index.check_and_add(NEAR, "https://news.example/storm", title=STORM)
@@ -133,7 +136,7 @@ def test_a_different_article_of_the_same_site_is_stored_and_reported_guarded(
         assert index.count() == 2
 
 
-def test_the_guard_holds_inside_one_batch(index_url: str) -> None:  # noqa: F811
+def test_the_guard_holds_inside_one_batch(index_url: str) -> None:
     with SimHashIndex(index_url, max_distance=3) as index:
         first, second, third = index.check_and_add_many([
             (FP, "https://news.example/council", "run:a", COUNCIL),
