@@ -359,7 +359,9 @@ def main(argv: list[str] | None = None) -> int:
             "page carrying its site's repeated block (longer than a short article); a "
             "quarter of the articles reposted, edited, on one or two other sites, 15% again "
             "on their own site under 1 or 3 more URLs. A false drop is a page dropped "
-            "against different articles only.\n\n"
+            "against different articles only. The title guard rows use the package's own "
+            "title signature and verdict (`index.guard`); the other rows run without it."
+            "\n\n"
         )
         write_section("sites", "Site-grouped near-duplicates (repeated site blocks)",
                       command_line(), note + body)  # fmt: skip
