@@ -1,7 +1,8 @@
 """Downloader middleware: extract the main content of HTML responses and fingerprint it.
 
 The text and fingerprint go into ``request.meta`` (so ``response.meta`` in the
-callback) under ``simhash_text`` and ``simhash``. Opt-in, a response whose page
+callback) under ``simhash_text`` and ``simhash``, the title signature the pipeline's
+title guard compares under ``simhash_title``. Opt-in, a response whose page
 is a near-duplicate of a stored one is ignored before the spider parses it.
 """
 
