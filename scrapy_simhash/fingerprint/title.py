@@ -53,7 +53,8 @@ def title_signature(title: str | None) -> str | None:
     """The signature of ``title``; None when it has no word to compare (no guard)."""
     if not title:
         return None
-    hashes = sorted({zlib.crc32(word.encode("utf-8")) for word in title_words(title)})
+    hashes = sorted({zlib.crc32(word.encode("utf-8", "surrogatepass"))
+                     for word in title_words(title)})
     if not hashes:
         return None
     return "".join(f"{value:08x}" for value in hashes[:MAX_WORDS])

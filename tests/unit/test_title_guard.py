@@ -55,6 +55,14 @@ def test_titles_sharing_a_word_are_told_apart_from_titles_sharing_none() -> None
     assert not share_a_word(COUNCIL, STORM)
 
 
+@given(title=st.text(st.characters(blacklist_categories=()), max_size=80))
+def test_any_title_gives_a_signature_or_none(title: str) -> None:
+    signature = title_signature(title)  # lone surrogates and control characters too
+    if signature is not None:
+        assert len(signature) % 8 == 0 and int(signature, 16) >= 0
+        assert share_a_word(signature, signature)
+
+
 def test_the_page_title_falls_back_to_og_title_then_h1() -> None:
     body = "<p>" + "Some words of the article body. " * 20 + "</p>"
     titled = f"<html><head><title>A | B</title></head><body><h1>H</h1>{body}</body></html>"
