@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 
 import numpy as np
-from _neardup_corpus import Corpus
+from _neardup_corpus import Corpus, CorpusPage
 
 NO_MATCH = 255  # distance given to pairs where a page has no fingerprint
 
@@ -113,6 +113,60 @@ def dedup_run(structure: Structure, distances: np.ndarray, k: int, order: list[i
         false_drops=float(false_drops),
         lost=float((kept_per_article == 0).sum()),
     )
+
+
+def title_signatures(pages: list[CorpusPage]) -> list[str | None]:
+    """Each page's title signature, as a crawl's worker makes it."""
+    from scrapy_simhash.extract import extract
+    from scrapy_simhash.fingerprint.title import title_signature
+
+    return [title_signature(extract(p.html, p.url).title) for p in pages]
+
+
+def guarded_dedup_run(
+    structure: Structure, distances: np.ndarray, k: int, order: list[int],
+    keys: list[str], titles: list[str | None],
+) -> tuple[DedupRun, int]:
+    """``dedup_run`` with the package's title guard (``index.guard.duplicate_of``, the
+    verdict both index backends give; ``keys`` are the pages' URLs, as a crawl stores
+    them): a page is not dropped against kept pages the guard leaves out. Returns the
+    run and how many pages the guard kept."""
+    from datetime import datetime, timezone
+
+    from scrapy_simhash.index.guard import duplicate_of, stores, title_guarded
+    from scrapy_simhash.index.match import Match, Offer
+
+    articles = structure.article_index
+    at = datetime.now(timezone.utc)
+    kept_per_article = np.zeros(articles.max() + 1, dtype=int)
+    indexed: list[int] = []
+    false_drops = guarded = 0
+    for page in order:
+        if distances[page, page] == NO_MATCH:
+            kept_per_article[articles[page]] += 1
+            continue
+        offer = Offer(0, keys[page], None, titles[page])
+        near = [m for m in indexed if distances[page, m] <= k]
+        verdict = duplicate_of(offer, [
+            Match(0, keys[m], int(distances[page, m]), at, None, True, titles[m])
+            for m in near])  # fmt: skip
+        if not stores(verdict):
+            # As dedup_run counts: false when no match the guard leaves is of the article.
+            counted = [m for m in near
+                       if not title_guarded(offer.key, offer.title, keys[m], titles[m])]
+            if not any(articles[m] == articles[page] for m in counted):
+                false_drops += 1
+            continue
+        guarded += verdict is not None
+        indexed.append(page)
+        kept_per_article[articles[page]] += 1
+    multi = np.bincount(articles) > 1
+    return DedupRun(
+        kept_once=float((kept_per_article[multi] == 1).sum()),
+        extra_copies=float(np.clip(kept_per_article - 1, 0, None).sum()),
+        false_drops=float(false_drops),
+        lost=float((kept_per_article == 0).sum()),
+    ), guarded
 
 
 def mean_dedup_run(

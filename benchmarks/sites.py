@@ -18,10 +18,11 @@ articles lost, and pages whose text holds the site's repeated block. Sources: th
 checkout's ``extract_text``, the extractor at a git revision (``--baseline-ref``,
 default ``layout``; its package is exported to a temporary folder and run in a child
 process), the same with a ``SiteMemory`` per crawl (pages extracted in arrival order, so
-each order is its own crawl), the same with a title guard simulated in the dedup run (a
-page is not dropped against a kept page of its own site whose ``<title>`` shares no word
-with its own, once the words most of the site's titles share are left out), trafilatura,
-and the article text itself (upper bound).
+each order is its own crawl), the same with the package's title guard in the dedup run
+(``SIMHASH_TITLE_GUARD``: each page's title signature as the worker makes it, and the
+index backends' own verdict, ``index.guard.duplicate_of``: a page is not dropped against
+a kept page of its own host whose headline shares no word with its own), the two
+together, trafilatura, and the article text itself (upper bound).
 
     python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref layout] [--no-write]
 """
@@ -32,7 +33,6 @@ import argparse
 import html
 import json
 import random
-import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -44,16 +44,16 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import lxml.html  # noqa: E402
-import numpy as np  # noqa: E402
 from _neardup_corpus import Corpus, CorpusPage  # noqa: E402
 from _neardup_metrics import (  # noqa: E402
-    NO_MATCH,
     DedupRun,
     Structure,
     dedup_run,
     distance_matrix,
+    guarded_dedup_run,
     mean_dedup_run,
     random_orders,
+    title_signatures,
 )
 from _neardup_pages import language_of  # noqa: E402
 from _report import command_line, markdown_table, write_section  # noqa: E402
@@ -68,7 +68,8 @@ MIN_CHARS, MAX_CHARS = 300, 6000
 REPOST_SHARE = 0.25
 SAME_SITE_SHARE = 0.15
 MEMORY = "scrapy_simhash (this checkout) + SiteMemory (one per crawl)"
-GUARD = "scrapy_simhash (this checkout) + title guard (simulated here)"
+GUARD = "scrapy_simhash (this checkout) + title guard (SIMHASH_TITLE_GUARD)"
+MEMORY_GUARD = "scrapy_simhash (this checkout) + SiteMemory + title guard"
 
 
 @dataclass(frozen=True)
@@ -224,73 +225,14 @@ def article_text(corpus: Corpus) -> Callable[[list[CorpusPage]], list[str]]:
     return lambda pages: [corpus.truths[p.article_id] for p in pages]
 
 
-_TITLE_RE = re.compile(r"<title>(.*?)</title>", re.IGNORECASE | re.DOTALL)
-_WORD_RE = re.compile(r"\w+")
-
-
-def title_words(corpus: Corpus) -> list[frozenset[str]]:
-    """Each page's title words without the words most titles of its site share (the
-    site's name): what a title guard would compare."""
-    words = []
-    for page in corpus.pages:
-        match = _TITLE_RE.search(page.html)
-        words.append(frozenset(_WORD_RE.findall(match.group(1).lower())) if match else frozenset())
-    by_site: dict[str, list[int]] = {}
-    for index, page in enumerate(corpus.pages):
-        by_site.setdefault(page.site, []).append(index)
-    for indices in by_site.values():
-        counts: dict[str, int] = {}
-        for index in indices:
-            for word in words[index]:
-                counts[word] = counts.get(word, 0) + 1
-        common = {w for w, n in counts.items() if n > len(indices) / 2}
-        for index in indices:
-            words[index] = words[index] - common
-    return words
-
-
-def guarded_run(
-    corpus: Corpus, structure: Structure, distances: np.ndarray, k: int, order: list[int],
-    titles: list[frozenset[str]],
-) -> tuple[DedupRun, int]:
-    """``dedup_run`` with a title guard: a page is not dropped against a kept page of the
-    same site whose title shares no word with its own. Returns the run and the drops the
-    guard prevented."""
-    articles = structure.article_index
-    sites = [p.site for p in corpus.pages]
-    kept_per_article = np.zeros(articles.max() + 1, dtype=int)
-    indexed: list[int] = []
-    false_drops = guarded = 0
-    for page in order:
-        if distances[page, page] == NO_MATCH:
-            kept_per_article[articles[page]] += 1
-            continue
-        matches = [m for m in indexed if distances[page, m] <= k]
-        allowed = [m for m in matches
-                   if sites[m] != sites[page] or titles[m] & titles[page]]  # fmt: skip
-        guarded += bool(matches) and not allowed
-        if allowed:
-            if not any(articles[m] == articles[page] for m in allowed):
-                false_drops += 1
-            continue
-        indexed.append(page)
-        kept_per_article[articles[page]] += 1
-    multi = np.bincount(articles) > 1
-    return DedupRun(
-        kept_once=float((kept_per_article[multi] == 1).sum()),
-        extra_copies=float(np.clip(kept_per_article - 1, 0, None).sum()),
-        false_drops=float(false_drops),
-        lost=float((kept_per_article == 0).sum()),
-    ), guarded
-
-
 def measure_guarded(corpus: Corpus, texts: list[str], markers: dict[str, str], orders: int,
                     seed: int) -> Outcome:  # fmt: skip
     hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
     structure = Structure.of(corpus)
     distances = distance_matrix([fingerprint_text(t, min_length, hasher) for t in texts])
-    titles = title_words(corpus)
-    runs = [guarded_run(corpus, structure, distances, k, order, titles)[0]
+    titles = title_signatures(corpus.pages)
+    urls = [p.url for p in corpus.pages]
+    runs = [guarded_dedup_run(structure, distances, k, order, urls, titles)[0]
             for order in random_orders(len(corpus.pages), orders, seed)]  # fmt: skip
     run = DedupRun(*(sum(getattr(r, f) for r in runs) / len(runs)
                      for f in DedupRun.__dataclass_fields__))  # fmt: skip
@@ -301,14 +243,17 @@ def measure_guarded(corpus: Corpus, texts: list[str], markers: dict[str, str], o
 
 
 def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
-                        seed: int) -> Outcome:  # fmt: skip
+                        seed: int, guard: bool = False) -> Outcome:  # fmt: skip
     """Pages extracted in arrival order through one ``SiteMemory`` per crawl, so what
-    it knows depends on the order: each order is its own crawl."""
+    it knows depends on the order: each order is its own crawl. ``guard``: with the
+    title guard in the dedup run."""
     from scrapy_simhash.extract import SiteMemory, extract
 
     hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
     structure = Structure.of(corpus)
     runs, taken, empty = [], 0, 0
+    titles = title_signatures(corpus.pages) if guard else []
+    urls = [p.url for p in corpus.pages]
     for order in random_orders(len(corpus.pages), orders, seed):
         memory = SiteMemory()
         texts = [""] * len(corpus.pages)
@@ -316,7 +261,11 @@ def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
             page = corpus.pages[index]
             texts[index] = extract(page.html, page.url, memory=memory).text
         fingerprints = [fingerprint_text(t, min_length, hasher) for t in texts]
-        runs.append(dedup_run(structure, distance_matrix(fingerprints), k, order))
+        if guard:
+            runs.append(guarded_dedup_run(structure, distance_matrix(fingerprints), k, order,
+                                          urls, titles)[0])  # fmt: skip
+        else:
+            runs.append(dedup_run(structure, distance_matrix(fingerprints), k, order))
         taken += sum(markers[p.site] in " ".join(t.split())
                      for p, t in zip(corpus.pages, texts, strict=True))  # fmt: skip
         empty += sum(not t.strip() for t in texts)
@@ -364,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         "scrapy_simhash (this checkout)": lambda c: ours,
         MEMORY: lambda c: ours,  # measured by measure_with_memory
         GUARD: lambda c: ours,  # measured by measure_guarded
+        MEMORY_GUARD: lambda c: ours,  # measured by measure_with_memory(guard=True)
         "trafilatura": lambda c: trafilatura_texts,
         "article text itself (upper bound)": article_text,
     }
@@ -371,8 +321,9 @@ def main(argv: list[str] | None = None) -> int:
     for seed in args.seeds:
         corpus, markers = build(pool, seed)
         for name, source in sources.items():
-            if name == MEMORY:
-                totals[name].append(measure_with_memory(corpus, markers, args.orders, seed))
+            if name in (MEMORY, MEMORY_GUARD):
+                totals[name].append(measure_with_memory(corpus, markers, args.orders, seed,
+                                                        guard=name == MEMORY_GUARD))
                 continue
             if name == GUARD:
                 texts = ours(corpus.pages)
@@ -408,7 +359,9 @@ def main(argv: list[str] | None = None) -> int:
             "page carrying its site's repeated block (longer than a short article); a "
             "quarter of the articles reposted, edited, on one or two other sites, 15% again "
             "on their own site under 1 or 3 more URLs. A false drop is a page dropped "
-            "against different articles only.\n\n"
+            "against different articles only. The title guard rows use the package's own "
+            "title signature and verdict (`index.guard`); the other rows run without it."
+            "\n\n"
         )
         write_section("sites", "Site-grouped near-duplicates (repeated site blocks)",
                       command_line(), note + body)  # fmt: skip

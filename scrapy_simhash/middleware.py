@@ -1,7 +1,8 @@
 """Downloader middleware: extract the main content of HTML responses and fingerprint it.
 
 The text and fingerprint go into ``request.meta`` (so ``response.meta`` in the
-callback) under ``simhash_text`` and ``simhash``. Opt-in, a response whose page
+callback) under ``simhash_text`` and ``simhash``, the title signature the pipeline's
+title guard compares under ``simhash_title``. Opt-in, a response whose page
 is a near-duplicate of a stored one is ignored before the spider parses it.
 """
 
@@ -10,13 +11,14 @@ from __future__ import annotations
 import codecs
 import logging
 import weakref
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from scrapy import signals
 from scrapy.exceptions import IgnoreRequest, NotConfigured
 from scrapy.http import HtmlResponse
 from w3lib.encoding import http_content_type_encoding
 
+from scrapy_simhash.index.guard import title_guarded
 from scrapy_simhash.runtime.early_start import crawl_is_starting
 from scrapy_simhash.runtime.gateway import IndexCallFailed, IndexGateway
 from scrapy_simhash.runtime.workers import PageFingerprinter, WorkerCrashed
@@ -31,6 +33,8 @@ logger = logging.getLogger(__name__)
 
 META_FINGERPRINT = "simhash"
 META_TEXT = "simhash_text"
+# The page's title signature, for the pipeline's title guard (fingerprint/title.py).
+META_TITLE = "simhash_title"
 META_SKIP = "simhash_skip"
 META_IGNORE_DUPLICATES = "simhash_ignore_duplicates"
 
@@ -70,6 +74,12 @@ def looks_binary(body: bytes, encoding: str | None = None, sample: int = 8192) -
         return False
     controls = len(head) - len(head.translate(None, _CONTROL_BYTES))
     return b"\x00" in head or controls * 100 > len(head)
+
+
+class Fingerprinted(NamedTuple):
+    text: str | None
+    fingerprint: int | None
+    title: str | None = None  # title signature for the guard
 
 
 class ResponseFingerprinter:
@@ -114,6 +124,12 @@ class ResponseFingerprinter:
     async def __call__(self, response: HtmlResponse) -> tuple[str | None, int | None]:
         """The page's main text and fingerprint; None for a fingerprint too weak to use.
         Failures are logged and counted, never raised: the page passes unfingerprinted."""
+        page = await self.page(response)
+        return page.text, page.fingerprint
+
+    async def page(self, response: HtmlResponse) -> Fingerprinted:
+        """``__call__``'s text and fingerprint, and the page's title signature (None
+        without a fingerprint, or with SIMHASH_TITLE_GUARD off)."""
         try:
             # The raw body, not ``response.text``: bytes cross the pipe without being
             # encoded again, and the worker decodes them (see ``decode_html``).
@@ -123,12 +139,12 @@ class ResponseFingerprinter:
             self.stats.inc_value("simhash/worker_crashes")
             logger.warning("SimHash: the worker process died on %(url)s (%(reason)s); the page "
                            "is not fingerprinted", {"url": response.url, "reason": exc})
-            return None, None
+            return Fingerprinted(None, None)
         except Exception:  # extract_text promises not to raise; a crawl must survive if it does
             self.stats.inc_value("simhash/extraction_errors")
             logger.warning("SimHash: extraction failed for %(url)s", {"url": response.url},
                            exc_info=True)
-            return None, None
+            return Fingerprinted(None, None)
         text, fingerprint = result.text, result.fingerprint
         if result.fallback:
             # The first choice was empty or far shorter than the page's running prose.
@@ -136,12 +152,12 @@ class ResponseFingerprinter:
         if fingerprint is None:
             self.stats.inc_value("simhash/extraction_empty")
             logger.debug("SimHash: no main content in %(url)s", {"url": response.url})
-            return text, None
+            return Fingerprinted(text, None)
         if len(text) < self.config.min_text_length:
             self.stats.inc_value("simhash/text_too_short")
-            return text, None
+            return Fingerprinted(text, None)
         self.stats.inc_value("simhash/responses_fingerprinted")
-        return text, fingerprint
+        return Fingerprinted(text, fingerprint, result.title if self.config.title_guard else None)
 
     async def text(self, text: str) -> int | None:
         """Fingerprint of an item's own text, in a worker; None when it has no tokens or
@@ -196,6 +212,7 @@ class SimHashDownloaderMiddleware:
         # not fingerprint (JSON, PDF, skipped) must not pass it on to its items.
         request.meta.pop(META_FINGERPRINT, None)
         request.meta.pop(META_TEXT, None)
+        request.meta.pop(META_TITLE, None)
         if not self.fingerprinter.wanted(request, response):
             return response
         assert isinstance(response, HtmlResponse)  # wanted() says so
@@ -204,26 +221,31 @@ class SimHashDownloaderMiddleware:
             META_IGNORE_DUPLICATES, self.config.ignore_duplicate_responses
         )
         if fingerprint is not None and wants_ignore:
-            await self._ignore_if_duplicate(response, fingerprint)
+            await self._ignore_if_duplicate(response, fingerprint, request.meta.get(META_TITLE))
         return response
 
     async def fingerprint_response(self, request: Request, response: HtmlResponse) -> int | None:
         """Store the page's main text and fingerprint in ``request.meta``; return the latter."""
         request.meta[META_FINGERPRINT] = None
-        text, fingerprint = await self.fingerprinter(response)
+        text, fingerprint, title = await self.fingerprinter.page(response)
         if text is not None:
             request.meta[META_TEXT] = text
+        if title is not None:
+            request.meta[META_TITLE] = title
         request.meta[META_FINGERPRINT] = fingerprint
         return fingerprint
 
-    async def _ignore_if_duplicate(self, response: Response, fingerprint: int) -> None:
+    async def _ignore_if_duplicate(self, response: Response, fingerprint: int,
+                                   title: str | None) -> None:
         try:
             matches = await self.gateway.find(fingerprint)
         except IndexCallFailed:
             return  # fail-open: the gateway has logged and counted it
         # A pending entry may stand for an item that never leaves a dead run: only
-        # confirmed ones justify not parsing a page (the pipeline judges the rest).
-        matches = [match for match in matches if match.confirmed]
+        # confirmed ones justify not parsing a page (the pipeline judges the rest). A
+        # title-guarded one is a different article of the same site.
+        matches = [match for match in matches if match.confirmed
+                   and not title_guarded(response.url, title, match.key, match.title)]
         if matches:
             nearest = matches[0]
             first = not self.stats.get_value("simhash/responses_ignored")

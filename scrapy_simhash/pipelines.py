@@ -99,7 +99,7 @@ class SimHashPipeline:
     async def process_item(self, item: Any, spider: Spider | None = None) -> Any:
         adapter = ItemAdapter(item)
         page = self._page_of(item, adapter)
-        fingerprint = await self._fingerprint(adapter, page)
+        fingerprint, title = await self._fingerprint(adapter, page)
         if fingerprint is None:
             self.stats.inc_value("simhash/no_text")
             if page is None and not self.config.components.spider_middleware:
@@ -108,19 +108,22 @@ class SimHashPipeline:
         key = storable_key(adapter.get(self.config.key_field) or (page.url if page else ""))
         self.stats.inc_value("simhash/checked")
         try:
-            match = await self.gateway.check_and_add(fingerprint, key, self._owner)
+            match = await self.gateway.check_and_add(fingerprint, key, self._owner, title)
         except IndexCallFailed as exc:
             # The outage itself was logged once at WARNING by the gateway.
             logger.debug("SimHash: %(key)s not checked, index unavailable (%(policy)s)",
                          {"key": key, "policy": self.config.on_index_error})
             if self.config.on_index_error == "pause":
-                match = await self._pause_until_checked(fingerprint, key, exc)
+                match = await self._pause_until_checked(fingerprint, key, title, exc)
             elif self.config.on_index_error == "keep":
                 self.stats.inc_value("simhash/kept_unchecked")
                 return item
             else:
                 self.stats.inc_value("simhash/dropped_unchecked")
                 raise UncheckedItem(f"SimHash index unavailable: {exc}") from exc
+        if match is not None and match.guarded:
+            self._log_guarded(key, match)
+            match = None
         if match is None:
             self.stats.inc_value("simhash/stored")
             self._confirmations.stored(item, fingerprint, key)
@@ -132,7 +135,7 @@ class SimHashPipeline:
             return item
         return self._handle_duplicate(item, adapter, key, match)
 
-    async def _pause_until_checked(self, fingerprint: int, key: str,
+    async def _pause_until_checked(self, fingerprint: int, key: str, title: str | None,
                                    failure: IndexCallFailed) -> Match | None:
         """Hold the item and pause the crawl until the index answers for it.
 
@@ -154,7 +157,7 @@ class SimHashPipeline:
                 raise UncheckedItem(
                     f"SimHash index unavailable while the crawl closed: {failure}")
             try:
-                match = await self.gateway.check_and_add(fingerprint, key, self._owner)
+                match = await self.gateway.check_and_add(fingerprint, key, self._owner, title)
             except IndexCallFailed as exc:
                 failure = exc
                 continue
@@ -176,7 +179,8 @@ class SimHashPipeline:
         return self.pages.links.find(adapter.get(self.config.key_field))
 
     async def _fingerprint(self, adapter: ItemAdapter,
-                           page: PageFingerprint | None) -> int | None:
+                           page: PageFingerprint | None) -> tuple[int | None, str | None]:
+        """The item's fingerprint and title signature (None: no title guard)."""
         field = self.config.text_field
         if field is not None:
             text = _as_text(adapter.get(field))
@@ -184,13 +188,14 @@ class SimHashPipeline:
                 assert self.text_fingerprinter is not None  # made when a text field is set
                 fingerprint = await self.text_fingerprinter.text(text)
                 if fingerprint is not None:
-                    return fingerprint
+                    return fingerprint, None
         if page is None or page.claimed:
             # The page's fingerprint stands for the first item taken from it only: other
             # items of a listing page would otherwise be "duplicates" of the first.
-            return None
+            return None, None
         page.claimed = True
-        return await page.result()
+        fingerprint = await page.result()
+        return fingerprint, page.title if fingerprint is not None else None
 
     def _handle_duplicate(self, item: Any, adapter: ItemAdapter, key: str, match: Match) -> Any:
         self.stats.inc_value("simhash/duplicates")
@@ -222,6 +227,20 @@ class SimHashPipeline:
         self.stats.inc_value("simhash/dropped")
         raise NearDuplicateItem(
             f"near-duplicate (distance {match.distance}) of {match.key}", log_level="DEBUG"
+        )
+
+    def _log_guarded(self, key: str, match: Match) -> None:
+        first = not self.stats.get_value("simhash/guarded")
+        self.stats.inc_value("simhash/guarded")
+        logger.log(
+            self.config.repeat_level(first),
+            "SimHash: %(key)s kept: its text is within distance %(distance)d of %(original)s, "
+            "but the two pages of one site have titles sharing no word (a block the site "
+            "repeats, not the same article; SIMHASH_TITLE_GUARD)%(more)s",
+            {"key": key, "distance": match.distance, "original": match.key,
+             "more": "" if (self.config.debug or not first)
+             else " (further ones are logged at DEBUG; set SIMHASH_DEBUG to log all at INFO)"},
+            extra={"spider": self.crawler.spider},
         )
 
     def _log_duplicate(self, key: str, match: Match) -> None:

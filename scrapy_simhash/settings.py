@@ -133,6 +133,9 @@ class SimHashConfig:
     workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
     fingerprint_function: str = DEFAULT_FINGERPRINT  # SIMHASH_FINGERPRINT, one of FINGERPRINTS
     max_waiting_pages: int = DEFAULT_MAX_WAITING_PAGES
+    # A page is not dropped against a page of its own host whose title shares no word
+    # with its own (index/guard.py).
+    title_guard: bool = True
     components: Components = field(default_factory=Components)
 
     def repeat_level(self, first: bool, level: int = logging.INFO) -> int:
@@ -229,6 +232,7 @@ class SimHashConfig:
             fingerprint_function=choice("SIMHASH_FINGERPRINT", DEFAULT_FINGERPRINT, FINGERPRINTS),
             max_waiting_pages=integer("SIMHASH_MAX_WAITING_PAGES", DEFAULT_MAX_WAITING_PAGES,
                                       1, 10**7),
+            title_guard=flag("SIMHASH_TITLE_GUARD", True),
         )
 
 

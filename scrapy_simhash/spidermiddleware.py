@@ -25,7 +25,7 @@ from scrapy.http import HtmlResponse
 from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
 from w3lib.url import canonicalize_url
 
-from scrapy_simhash.middleware import META_FINGERPRINT, ResponseFingerprinter
+from scrapy_simhash.middleware import META_FINGERPRINT, META_TITLE, ResponseFingerprinter
 from scrapy_simhash.settings import SimHashConfig
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 class PageFingerprint:
     url: str
     fingerprint: int | None  # None: the page had too little text to fingerprint
+    title: str | None = None  # its title signature, for the title guard
     claimed: bool = False  # a page's fingerprint stands for one item only
     # Set while the pipeline fingerprints the page itself (no downloader middleware).
     ready: Deferred[None] | None = None
@@ -174,7 +175,8 @@ class PageRecorder:
         if self.fingerprinter is None:  # the downloader middleware fingerprinted it
             if META_FINGERPRINT not in request.meta:
                 return
-            page = PageFingerprint(url=response.url, fingerprint=request.meta[META_FINGERPRINT])
+            page = PageFingerprint(url=response.url, fingerprint=request.meta[META_FINGERPRINT],
+                                   title=request.meta.get(META_TITLE))
         else:
             if not self.fingerprinter.wanted(request, response):
                 return
@@ -188,7 +190,7 @@ class PageRecorder:
 
     async def _fingerprint(self, page: PageFingerprint, response: HtmlResponse) -> None:
         assert self.fingerprinter is not None
-        _, page.fingerprint = await self.fingerprinter(response)
+        _, page.fingerprint, page.title = await self.fingerprinter.page(response)
 
 
 class SimHashSpiderMiddleware:
@@ -219,7 +221,8 @@ class SimHashSpiderMiddleware:
             return None
         if META_FINGERPRINT not in meta:
             return None
-        return PageFingerprint(url=response.url, fingerprint=meta[META_FINGERPRINT])
+        return PageFingerprint(url=response.url, fingerprint=meta[META_FINGERPRINT],
+                               title=meta.get(META_TITLE))
 
     def process_spider_output(
         self, response: Response, result: Iterable[Any], spider: Spider | None = None

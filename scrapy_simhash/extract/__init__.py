@@ -19,7 +19,7 @@ from scrapy_simhash.extract._branches import headline_block
 from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html, utf8_body
 from scrapy_simhash.extract._fallback import needs_fallback, recall_choice, without_repeats
-from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
+from scrapy_simhash.extract._parse import MAX_HTML_CHARS, headline_title, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
 from scrapy_simhash.extract.site_memory import SiteMemory
@@ -40,6 +40,9 @@ class Extraction(NamedTuple):
     # The first choice was empty or far shorter than the page's prose, and the
     # recall-oriented second choice gave the text (a crawl counts these).
     fallback: bool = False
+    # What names the article (``<title>``, else og:title, else the first h1): the
+    # title guard compares it between pages of one site.
+    title: str = ""
 
 
 def extract_text(
@@ -79,6 +82,7 @@ def extract(
         if root is None:
             return Extraction("")
         title = page_title(root)
+        named = headline_title(root, title)
         prune(root)
         repeated = memory.repeated(url) if memory is not None else None
         result, page = _extract_page(root, title, repeated)
@@ -86,7 +90,7 @@ def extract(
             result, page = _extract_page(root, title, None)
         if memory is not None:
             memory.learn(url, (segment.text for segment in page.segments))
-        return result
+        return result._replace(title=named)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")
 

@@ -101,6 +101,21 @@ def page_title(root: etree._Element) -> str:
     return " ".join(title.xpath("string()").split())
 
 
+def headline_title(root: etree._Element, title: str) -> str:
+    """What names the page's article, for the title guard: ``title`` (its
+    ``<title>``), else its ``og:title``, else its first ``h1``; "" when none has text."""
+    if title:
+        return title
+    for meta in root.iterfind(".//meta[@property='og:title']"):
+        content = " ".join((meta.get("content") or "").split())
+        if content:
+            return content[:_TITLE_MAX_CHARS]
+    heading = root.find(".//h1")
+    if heading is not None:
+        return " ".join(heading.xpath("string()").split())[:_TITLE_MAX_CHARS]
+    return ""
+
+
 # Lines shorter than this are not taken for the headline even when the title holds them.
 HEADLINE_MIN_CHARS = 6
 

@@ -20,6 +20,10 @@ class Match:
     item_id: str | None = None  # who stored it: a crawl run's owner id (see ownership.py)
     # False while the crawl that stored it has not yet seen its item scraped.
     confirmed: bool = True
+    title: str | None = None  # the stored page's title signature (fingerprint/title.py)
+    # Returned by check-and-add when every match was title-guarded (index/guard.py): the
+    # offer was stored all the same, and this is the nearest of those matches.
+    guarded: bool = False
 
 
 class Offer(NamedTuple):
@@ -28,6 +32,7 @@ class Offer(NamedTuple):
     fingerprint: int
     key: str
     item_id: str | None = None
+    title: str | None = None  # title signature (fingerprint/title.py); None: no guard
 
 
 def to_micros(moment: datetime) -> int:

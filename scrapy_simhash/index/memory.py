@@ -7,19 +7,20 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from scrapy_simhash.index.guard import duplicate_of, stores
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 
-_Entry = tuple[str | None, datetime, bool]  # item_id, stored_at, confirmed
+_Entry = tuple[str | None, datetime, bool, str | None]  # item_id, stored_at, confirmed, title
 
 
 @dataclass
 class _Namespace:
     # per table: segment key -> distinct fingerprints (unsigned)
     segments: list[dict[int, set[int]]]
-    # fingerprint -> key -> (item_id, stored_at, confirmed)
+    # fingerprint -> key -> (item_id, stored_at, confirmed, title)
     entries: dict[int, dict[str, _Entry]] = field(default_factory=dict)
 
 
@@ -50,9 +51,9 @@ class MemoryStorage:
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:
         ns = self._ns(namespace)
         matches = [
-            Match(fp, key, (fp ^ fingerprint).bit_count(), stored_at, item_id, confirmed)
+            Match(fp, key, (fp ^ fingerprint).bit_count(), stored_at, item_id, confirmed, title)
             for fp in self._matching_fingerprints(ns, fingerprint, k)
-            for key, (item_id, stored_at, confirmed) in ns.entries[fp].items()
+            for key, (item_id, stored_at, confirmed, title) in ns.entries[fp].items()
         ]
         return sort_matches(matches)
 
@@ -72,14 +73,13 @@ class MemoryStorage:
                 left = is_abandoned(match.confirmed, match.item_id, match.stored_at,
                                     offer.item_id, stored_at)
                 (abandoned if left else live).append(match)
-            if live:
-                results.append(live[0])
-            else:
+            verdict = duplicate_of(offer, live)
+            results.append(verdict)
+            if stores(verdict):
                 ns = self._ns(namespace)
                 doomed = {(m.fingerprint, m.key) for m in abandoned}
                 self._remove_where(ns, _among(doomed))
                 self._store(ns, offer, stored_at, confirmed=not pending)
-                results.append(None)
         return results
 
     def confirm(self, namespace: str, entries: Sequence[tuple[int, str]], owner: str) -> int:
@@ -88,7 +88,7 @@ class MemoryStorage:
         for fp, key in entries:
             entry = ns.entries.get(fp, {}).get(key)
             if entry is not None and entry[0] == owner and not entry[2]:
-                ns.entries[fp][key] = (entry[0], entry[1], True)
+                ns.entries[fp][key] = (entry[0], entry[1], True, entry[3])
                 confirmed += 1
         return confirmed
 
@@ -101,7 +101,7 @@ class MemoryStorage:
         by_key = ns.entries.setdefault(offer.fingerprint, {})
         if offer.key in by_key:
             return False
-        by_key[offer.key] = (offer.item_id, stored_at, confirmed)
+        by_key[offer.key] = (offer.item_id, stored_at, confirmed, offer.title)
         for table, key in zip(ns.segments, self.layout.keys(offer.fingerprint), strict=True):
             table[key].add(offer.fingerprint)
         return True

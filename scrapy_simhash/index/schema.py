@@ -68,6 +68,9 @@ def build_tables(layout: Layout) -> SchemaTables:
         # 0 while the crawl that stored it waits for its item to be scraped (ownership.py);
         # rows written by other means, or before this column existed, count as confirmed.
         Column("confirmed", SmallInteger, nullable=False, server_default=text("1")),
+        # The page's title signature (fingerprint/title.py) for the title guard; NULL
+        # (no title, or a row written before this column existed): never guarded.
+        Column("title", Text, nullable=True),
         PrimaryKeyConstraint("namespace_id", "fingerprint", "item_key"),
         Index(f"{PREFIX}entries_key", "namespace_id", "item_key"),
         Index(f"{PREFIX}entries_stored_at", "namespace_id", "stored_at"),
@@ -104,6 +107,7 @@ def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -
         stored = _read_stored_layout(conn)
         if stored is not None:
             _add_confirmed_column(conn)
+            _add_title_column(conn)
         if stored is None:
             layout = requested or default_layout(max_distance)
             tables = build_tables(layout)
@@ -127,6 +131,14 @@ def _add_confirmed_column(conn: Connection) -> None:
     if "confirmed" not in columns:
         conn.exec_driver_sql(
             f"ALTER TABLE {entries} ADD COLUMN confirmed SMALLINT NOT NULL DEFAULT 1")
+
+
+def _add_title_column(conn: Connection) -> None:
+    """Indexes made before the title guard get the column; their rows are never guarded."""
+    entries = f"{PREFIX}entries"
+    columns = {column["name"] for column in inspect(conn).get_columns(entries)}
+    if "title" not in columns:
+        conn.exec_driver_sql(f"ALTER TABLE {entries} ADD COLUMN title TEXT")
 
 
 def _read_stored_layout(conn: Connection) -> Layout | None:

@@ -118,15 +118,22 @@ class SimHashIndex:
         return self._live().find(self.namespace, as_unsigned64(fingerprint), self._k(k))
 
     def check_and_add(
-        self, fingerprint: int, key: str, *, item_id: str | None = None
+        self, fingerprint: int, key: str, *, item_id: str | None = None,
+        title: str | None = None,
     ) -> Match | None:
         """Atomically: the nearest stored match within ``max_distance``, or store and
-        return None."""
-        return self.check_and_add_many([(fingerprint, key, item_id)])[0]
+        return None.
+
+        ``title``: the page's ``title_signature``. A match of the same host whose title
+        shares no word with it does not count (``index.guard``); when every match is
+        so guarded the offer is stored and the nearest is returned with ``guarded``.
+        """
+        return self.check_and_add_many([(fingerprint, key, item_id, title)])[0]
 
     def check_and_add_many(
         self,
-        offers: Iterable[tuple[int, str] | tuple[int, str, str | None]],
+        offers: Iterable[tuple[int, str] | tuple[int, str, str | None]
+                         | tuple[int, str, str | None, str | None]],
         *,
         pending: bool = False,
     ) -> list[Match | None]:
@@ -270,7 +277,11 @@ def _offer(offer: Sequence[Any]) -> Offer:
     if not isinstance(key, str):
         raise TypeError(f"key must be a str, got {type(key).__name__}")
     item_id = rest[0] if rest else None
-    return Offer(as_unsigned64(fingerprint), key, None if item_id is None else str(item_id))
+    title = rest[1] if len(rest) > 1 else None
+    if title is not None and not isinstance(title, str):
+        raise TypeError(f"title must be a title signature (str), got {type(title).__name__}")
+    return Offer(as_unsigned64(fingerprint), key, None if item_id is None else str(item_id),
+                 title)
 
 
 def foreign_fingerprints(index: SimHashIndex, *, label_new: bool = True) -> str | None:

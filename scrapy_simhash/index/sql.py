@@ -24,6 +24,7 @@ import threading
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import datetime
 from itertools import islice
 from typing import Any
@@ -37,6 +38,7 @@ from sqlalchemy.schema import CreateIndex, DropIndex
 from scrapy_simhash.fingerprint.bits import MASK64
 from scrapy_simhash.fingerprint.bits import to_signed64 as to_signed
 from scrapy_simhash.index.errors import ForeignDatabaseError, IndexUnavailableError
+from scrapy_simhash.index.guard import duplicate_of, stores
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
@@ -300,33 +302,31 @@ class SqlStorage:
                     continue
                 cursor.execute(self._sql.entries_of, (ns_id, to_signed(fp)))
                 matches += [
-                    Match(fp, key, distance, from_micros(at), item_id, bool(confirmed))
-                    for key, item_id, at, confirmed in cursor.fetchall()
+                    Match(fp, key, distance, from_micros(at), item_id, bool(confirmed), title)
+                    for key, item_id, at, confirmed, title in cursor.fetchall()
                 ]
         return sort_matches(matches)
 
     def _nearest(
         self, cursor: Any, ns_id: int, offer: Offer, k: int, now: datetime
     ) -> tuple[Match | None, list[tuple[int, str]]]:
-        """The nearest live entry within ``k``, and the abandoned ones met on the way."""
-        best: Match | None = None
+        """The verdict on the offer (``guard.duplicate_of``) among the live entries
+        within ``k``, and the abandoned ones met on the way."""
+        live: list[Match] = []
         abandoned: list[tuple[int, str]] = []
         for fp in self._candidates(cursor, ns_id, offer.fingerprint):
             distance = (fp ^ offer.fingerprint).bit_count()
             if distance > k:
                 continue
             cursor.execute(self._sql.entries_of, (ns_id, to_signed(fp)))
-            for key, item_id, at, confirmed in cursor.fetchall():
-                match = Match(fp, key, distance, from_micros(at), item_id, bool(confirmed))
+            for key, item_id, at, confirmed, title in cursor.fetchall():
+                match = Match(fp, key, distance, from_micros(at), item_id, bool(confirmed),
+                              title)
                 if is_abandoned(match.confirmed, item_id, match.stored_at, offer.item_id, now):
                     abandoned.append((fp, key))
-                elif best is None or (match.distance, match.stored_at, match.key) < (
-                    best.distance,
-                    best.stored_at,
-                    best.key,
-                ):
-                    best = match
-        return best, abandoned
+                else:
+                    live.append(match)
+        return duplicate_of(offer, live), abandoned
 
     # -- writes ------------------------------------------------------------------
 
@@ -349,7 +349,7 @@ class SqlStorage:
             results: list[Match | None] = []
             for offer in offers:
                 match, abandoned = self._nearest(cursor, ns_id, offer, k, stored_at)
-                if match is None:
+                if stores(match):
                     # The item is kept and takes the place of entries whose items never
                     # left a dead run.
                     self._delete_entries(cursor, ns_id, abandoned)
@@ -437,17 +437,16 @@ class SqlStorage:
                 statements.entries,
                 {"ns": ns_id, "fps": [to_signed(fp) for fp in wanted]},
             )
-            for fp, key, item_id, at, confirmed in cursor.fetchall():
+            for fp, key, item_id, at, confirmed, title in cursor.fetchall():
                 stored[fp & MASK64].append(
-                    Match(fp & MASK64, key, 0, from_micros(at), item_id, bool(confirmed)))
+                    Match(fp & MASK64, key, 0, from_micros(at), item_id, bool(confirmed),
+                          title))
         results: list[Match | None] = []
         new: list[Offer] = []
         doomed: dict[tuple[int, str], None] = {}
         new_buckets: dict[tuple[int, int], list[Offer]] = defaultdict(list)
         for offer, keys, near in zip(offers, offer_keys, near_stored, strict=True):
-            # (distance, stored_at, key, fingerprint, item id, confirmed): the first three
-            # decide.
-            best: tuple[int, int, str, int, str | None, bool] | None = None
+            live: list[Match] = []
             abandoned: list[tuple[int, str]] = []
             for fp, distance in near.items():
                 for entry in stored.get(fp, ()):  # none: a segment row whose entry was deleted
@@ -457,26 +456,22 @@ class SqlStorage:
                                     offer.item_id, now):
                         abandoned.append((fp, entry.key))
                         continue
-                    at = to_micros(entry.stored_at)
-                    if best is None or (distance, at, entry.key) < best[:3]:
-                        best = (distance, at, entry.key, fp, entry.item_id, entry.confirmed)
+                    live.append(replace(entry, distance=distance))
+            seen: set[tuple[int, str]] = set()
             for table_key in keys:
                 for earlier in new_buckets.get(table_key, ()):
                     distance = (earlier.fingerprint ^ offer.fingerprint).bit_count()
-                    if distance <= k and (
-                        best is None or (distance, micros, earlier.key) < best[:3]
-                    ):
-                        best = (distance, micros, earlier.key, earlier.fingerprint,
-                                earlier.item_id, not pending)  # fmt: skip
-            if best is None:
+                    if distance <= k and (earlier.fingerprint, earlier.key) not in seen:
+                        seen.add((earlier.fingerprint, earlier.key))
+                        live.append(Match(earlier.fingerprint, earlier.key, distance, now,
+                                          earlier.item_id, not pending, earlier.title))
+            verdict = duplicate_of(offer, live)
+            if stores(verdict):
                 new.append(offer)
                 doomed.update(dict.fromkeys(abandoned))
                 for table_key in keys:
                     new_buckets[table_key].append(offer)
-                results.append(None)
-            else:
-                distance, at, key, fp, item_id, confirmed = best
-                results.append(Match(fp, key, distance, from_micros(at), item_id, confirmed))
+            results.append(verdict)
         self._delete_entries(cursor, ns_id, list(doomed))
         if new:
             cursor.execute(
@@ -488,6 +483,7 @@ class SqlStorage:
                     "fps": [to_signed(offer.fingerprint) for offer in new],
                     "keys": [offer.key for offer in new],
                     "ids": [offer.item_id for offer in new],
+                    "titles": [offer.title for offer in new],
                 },
             )
         return results
@@ -496,7 +492,7 @@ class SqlStorage:
                 confirmed: bool = True) -> None:
         fp = to_signed(offer.fingerprint)
         cursor.execute(self._sql.insert_entry,
-                       (ns_id, fp, offer.key, offer.item_id, micros, int(confirmed)))
+                       (ns_id, fp, offer.key, offer.item_id, micros, int(confirmed), offer.title))
         keys = self.layout.keys(offer.fingerprint)
         for statement, key in zip(self._sql.insert_segments, keys, strict=True):
             cursor.execute(statement, (ns_id, key, fp))

@@ -57,7 +57,7 @@ class Statements:
             f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} AND seg_key = {p}"
             for t in tables
         )
-        entry_columns = "item_key, item_id, stored_at, confirmed"
+        entry_columns = "item_key, item_id, stored_at, confirmed, title"
         where_fp = f"WHERE namespace_id = {p} AND fingerprint = {p}"
         return cls(
             candidates=candidates,
@@ -66,7 +66,7 @@ class Statements:
             ),
             insert_entry=(
                 f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
-                f"stored_at, confirmed) VALUES ({p}, {p}, {p}, {p}, {p}, {p}) "
+                f"stored_at, confirmed, title) VALUES ({p}, {p}, {p}, {p}, {p}, {p}, {p}) "
                 f"ON CONFLICT DO NOTHING"
             ),
             delete_entry=f"DELETE FROM {ENTRIES} {where_fp} AND item_key = {p}",
@@ -126,7 +126,8 @@ class BatchStatements:
     candidates: str
     # Parameters: ns, fps (bigint[]): every entry of those fingerprints, oldest first.
     entries: str
-    # Parameters: ns, at, confirmed, fps (bigint[]), keys (text[]), ids (text[]): entries
+    # Parameters: ns, at, confirmed, fps (bigint[]), keys (text[]), ids (text[]), titles
+    # (text[]): entries
     # and every segment row in one statement, through data-modifying CTEs.
     insert: str
     # Parameters: ns, fps (bigint[]), keys (text[]): removes those entries.
@@ -148,7 +149,7 @@ class BatchStatements:
         return cls(
             candidates=candidates,
             entries=(
-                f"SELECT fingerprint, item_key, item_id, stored_at, confirmed "
+                f"SELECT fingerprint, item_key, item_id, stored_at, confirmed, title "
                 f"FROM {ENTRIES} WHERE namespace_id = %(ns)s "
                 f"AND fingerprint = ANY(%(fps)s::bigint[]) "
                 f"ORDER BY fingerprint, stored_at, item_key"
@@ -158,10 +159,11 @@ class BatchStatements:
                 f"IN (SELECT * FROM unnest(%(fps)s::bigint[], %(keys)s::text[]))"
             ),
             insert=(
-                f"WITH new (fingerprint, item_key, item_id) AS (SELECT * FROM "
-                f"unnest(%(fps)s::bigint[], %(keys)s::text[], %(ids)s::text[])), {segments} "
+                f"WITH new (fingerprint, item_key, item_id, title) AS (SELECT * FROM "
+                f"unnest(%(fps)s::bigint[], %(keys)s::text[], %(ids)s::text[], "
+                f"%(titles)s::text[])), {segments} "
                 f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
-                f"stored_at, confirmed) SELECT %(ns)s, fingerprint, item_key, item_id, %(at)s, "
-                f"%(confirmed)s FROM new ON CONFLICT DO NOTHING"
+                f"stored_at, confirmed, title) SELECT %(ns)s, fingerprint, item_key, item_id, "
+                f"%(at)s, %(confirmed)s, title FROM new ON CONFLICT DO NOTHING"
             ),
         )

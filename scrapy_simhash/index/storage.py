@@ -24,7 +24,10 @@ class IndexStorage(Protocol):
     report the nearest live stored match within ``k`` or store the offer, all in one
     transaction that is applied completely or not at all. Abandoned entries (see
     ``ownership``) are no match: an offer stored in their place removes them.
-    ``pending`` stores the offers unconfirmed, until ``confirm``.
+    ``pending`` stores the offers unconfirmed, until ``confirm``. Matches the title
+    guard leaves out do not count (``guard.duplicate_of`` decides, in both backends): an
+    offer whose every match is guarded is stored, and its result is the nearest of them
+    marked ``guarded``.
     """
 
     layout: Layout

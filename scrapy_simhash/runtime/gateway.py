@@ -139,11 +139,12 @@ class IndexGateway:
             self._opened = False
             _GATEWAYS.pop(self.crawler, None)
 
-    async def check_and_add(self, fingerprint: int, key: str,
-                            item_id: str | None = None) -> Match | None:
-        """The nearest stored match, or None after storing; IndexCallFailed on failure."""
+    async def check_and_add(self, fingerprint: int, key: str, item_id: str | None = None,
+                            title: str | None = None) -> Match | None:
+        """The nearest stored match, or None after storing (a match marked ``guarded``
+        when the title guard let it be stored all the same); IndexCallFailed on failure."""
         waiter: Deferred[Match | None] = Deferred()
-        self._waiting.append((Offer(fingerprint, key, item_id), waiter))
+        self._waiting.append((Offer(fingerprint, key, item_id, title), waiter))
         if not self._draining:
             self._draining = True  # now, not when the task starts: one drain at a time
             reactor = running_reactor()

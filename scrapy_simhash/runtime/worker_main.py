@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint_text
+from scrapy_simhash.fingerprint.title import title_signature
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class PageResult:  # of a page, or of an item's text (then ``text`` is empty)
     fingerprint: int | None  # None: the text has no tokens
     records: list[logging.LogRecord]  # what the worker logged since the last result
     fallback: bool = False  # the text is extraction's recall-oriented second choice
+    title: str | None = None  # the page's title signature (fingerprint/title.py)
 
 
 _records: list[logging.LogRecord] = []
@@ -60,7 +62,7 @@ def start_worker(function: str) -> None:
 def fingerprint_page(page: RawPage, function: str) -> PageResult:
     extraction = extract(page.body, page.url, declared_encoding=page.encoding)
     return PageResult(extraction.text, fingerprint_text(extraction.text, function),
-                      _take_records(), extraction.fallback)
+                      _take_records(), extraction.fallback, title_signature(extraction.title))
 
 
 def fingerprint_item_text(text: str, function: str) -> PageResult:

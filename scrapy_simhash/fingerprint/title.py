@@ -1,0 +1,70 @@
+"""A page title's signature for the title guard: the hashed words of its headline.
+
+Two pages of one site whose main texts fingerprint alike are different articles when
+their headlines share no word: the text they share is then a block the site repeats
+(a staff list, a legal footer) that extraction took for the article. The signature
+keeps what that test needs and little else: the distinct words of the title's headline
+part, each as a 32-bit hash, written as 8 hexadecimal digits each, sorted.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+
+from scrapy_simhash.fingerprint.segment import HAN_RUN
+from scrapy_simhash.fingerprint.stopwords import ENGLISH_STOPWORDS
+from scrapy_simhash.fingerprint.tokens import tokenize
+
+# Where a title joins its headline and the site's name: "Headline | Site", "Site - Headline",
+# "标题_新浪网", "标题－网易新闻". Spaced dashes and colons only: "COVID-19" and "Q&A: x" stay.
+_SITE_SEPARATOR = re.compile(
+    r"\s+[-–—:·»|/~]+\s+"  # spaced: " - ", " | ", " :: ", " / "
+    r"|\s*[|｜·•»«_–—]\s*"  # never inside a headline's word
+    r"|(?<=[\u4e00-\u9fff])[-－](?=[\u4e00-\u9fff])"  # a dash between Chinese characters
+)
+# Words kept at most: a headline has fewer; a longer "title" is a page's text.
+MAX_WORDS = 32
+_HEX_WIDTH = 8
+
+
+def headline(title: str) -> str:
+    """The part of ``title`` most likely its headline: the longest part between the
+    separators titles put around a site's name."""
+    parts = [part.strip() for part in _SITE_SEPARATOR.split(title)]
+    return max(parts, key=len, default="")
+
+
+def title_words(title: str) -> list[str]:
+    """The words of ``title``'s headline the guard compares: tokenised as fingerprints
+    tokenise, without English function words, lone Chinese characters and numbers
+    (words every title may hold)."""
+    words = []
+    for word in tokenize(headline(title)):
+        if word in ENGLISH_STOPWORDS or word.isdigit():
+            continue
+        if len(word) < 2 and (HAN_RUN.match(word) or word.isascii()):
+            continue
+        words.append(word)
+    return words
+
+
+def title_signature(title: str | None) -> str | None:
+    """The signature of ``title``; None when it has no word to compare (no guard)."""
+    if not title:
+        return None
+    hashes = sorted({zlib.crc32(word.encode("utf-8", "surrogatepass"))
+                     for word in title_words(title)})
+    if not hashes:
+        return None
+    return "".join(f"{value:08x}" for value in hashes[:MAX_WORDS])
+
+
+def signature_words(signature: str) -> frozenset[str]:
+    return frozenset(signature[i : i + _HEX_WIDTH] for i in range(0, len(signature), _HEX_WIDTH))
+
+
+def share_a_word(first: str, second: str) -> bool:
+    """Whether two signatures hold a common word (hash collisions count as one: the
+    error can only keep the guard from acting)."""
+    return not signature_words(first).isdisjoint(signature_words(second))

@@ -1,0 +1,63 @@
+"""The title guard: when a near match of one's own site is not a duplicate.
+
+Two pages of one host whose texts fingerprint alike but whose headlines share no word
+are different articles: extraction gave both the block their site repeats on every
+page. Such a match does not count; a page every one of whose matches is so guarded is
+stored and kept. Pages of different hosts are never guarded: a repost on another site
+is what the index exists to find, retitled or not. Both backends decide with this one
+predicate, inside their atomic check-and-add.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from urllib.parse import urlsplit
+
+from scrapy_simhash.fingerprint.title import share_a_word
+from scrapy_simhash.index.match import Match, Offer
+
+
+def site_of(key: str) -> str | None:
+    """The host (and explicit port) a stored key, a URL, names, without ``www.``; None
+    for other keys (then no guard)."""
+    try:
+        parts = urlsplit(key)
+        host, port = parts.hostname, parts.port
+    except ValueError:  # an unparsable URL, or a port out of range
+        return None
+    if not host:
+        return None
+    host = host[4:] if host.startswith("www.") else host
+    return host if port is None else f"{host}:{port}"
+
+
+def title_guarded(offer_key: str, offer_title: str | None,
+                  stored_key: str, stored_title: str | None) -> bool:
+    """Whether a stored entry within the distance is, all the same, not a duplicate of
+    the offer: same host, both titled, no headline word in common."""
+    if offer_title is None or stored_title is None:
+        return False  # an untitled page, or an entry stored before the guard: no guard
+    host = site_of(offer_key)
+    if host is None or host != site_of(stored_key):
+        return False
+    return not share_a_word(offer_title, stored_title)
+
+
+def duplicate_of(offer: Offer, live: Iterable[Match]) -> Match | None:
+    """The verdict on ``offer`` given the live stored entries within the distance.
+
+    None: no entry; the offer is stored. A match: the nearest (then oldest, then lowest
+    key) entry the guard leaves, of which the offer is a duplicate. When the guard
+    leaves none, the nearest guarded entry, marked ``guarded``: the offer is stored.
+    """
+    ranked = sorted(live, key=lambda m: (m.distance, m.stored_at, m.key))
+    for match in ranked:
+        if not title_guarded(offer.key, offer.title, match.key, match.title):
+            return match
+    return replace(ranked[0], guarded=True) if ranked else None
+
+
+def stores(verdict: Match | None) -> bool:
+    """Whether a check-and-add with this verdict stores its offer."""
+    return verdict is None or verdict.guarded

@@ -1,0 +1,184 @@
+"""The title guard: title signatures, the predicate, and both index backends deciding
+with it inside their atomic check-and-add (memory, a real SQLite file, PostgreSQL)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from sqlalchemy import create_engine, text
+
+from scrapy_simhash.extract import extract
+from scrapy_simhash.fingerprint.title import headline, share_a_word, title_signature, title_words
+from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.index.guard import duplicate_of, site_of, stores, title_guarded
+from scrapy_simhash.index.match import Match, Offer
+from tests import index_backends
+from tests.index_backends import flip
+
+index_url = index_backends.index_url  # the shared backend fixture
+
+FP = 0x0123_4567_89AB_CDEF
+NEAR = flip(FP, 3, 40)  # distance 2
+
+COUNCIL = title_signature("Council votes to close the harbour bridge | Daily Planet")
+STORM = title_signature("Storm floods three coastal towns | Daily Planet")
+BRIDGE = title_signature("Daily Planet - Harbour bridge closure delayed again")
+
+
+# -- signatures -------------------------------------------------------------------------
+
+
+def test_the_site_name_is_left_out_on_either_side() -> None:
+    assert headline("Storm floods three towns | Daily Planet") == "Storm floods three towns"
+    assert headline("Daily Planet - Storm floods three towns") == "Storm floods three towns"
+    assert headline("国务院发布新规_新浪网") == "国务院发布新规"
+    assert headline("北京暴雨致交通中断-网易新闻") == "北京暴雨致交通中断"
+    # Hyphens inside words and colons without a space before them are the headline's.
+    assert headline("COVID-19 vaccines: what changes") == "COVID-19 vaccines: what changes"
+
+
+def test_signatures_keep_content_words_only() -> None:
+    assert title_words("The 10 best of the year | Site") == ["best", "year"]
+    assert title_words("国务院发布新规_新浪网") == ["国务院", "发布", "新规"]
+    assert title_signature("") is None and title_signature(None) is None
+    assert title_signature("The 2024 | Site") is None  # nothing left to compare
+    # The same headline under another site name is the same signature.
+    assert title_signature("Storm floods three coastal towns - Other Site") == STORM
+
+
+def test_titles_sharing_a_word_are_told_apart_from_titles_sharing_none() -> None:
+    assert COUNCIL is not None and STORM is not None and BRIDGE is not None
+    assert share_a_word(COUNCIL, BRIDGE)  # "harbour", "bridge"
+    assert not share_a_word(COUNCIL, STORM)
+
+
+@given(title=st.text(st.characters(blacklist_categories=()), max_size=80))
+def test_any_title_gives_a_signature_or_none(title: str) -> None:
+    signature = title_signature(title)  # lone surrogates and control characters too
+    if signature is not None:
+        assert len(signature) % 8 == 0 and int(signature, 16) >= 0
+        assert share_a_word(signature, signature)
+
+
+def test_the_page_title_falls_back_to_og_title_then_h1() -> None:
+    body = "<p>" + "Some words of the article body. " * 20 + "</p>"
+    titled = f"<html><head><title>A | B</title></head><body><h1>H</h1>{body}</body></html>"
+    og = ('<html><head><meta property="og:title" content="From the og tag"></head>'
+          f"<body><h1>Heading</h1>{body}</body></html>")
+    h1 = f"<html><body><h1>Only a heading</h1>{body}</body></html>"
+    assert extract(titled).title == "A | B"
+    assert extract(og).title == "From the og tag"
+    assert extract(h1).title == "Only a heading"
+    assert extract(f"<html><body>{body}</body></html>").title == ""
+
+
+# -- the predicate ----------------------------------------------------------------------
+
+titles = st.text(min_size=1, max_size=60)
+
+
+@given(title=titles, path=st.text(alphabet="abcxyz/", max_size=8))
+def test_identical_titles_are_never_guarded(title: str, path: str) -> None:
+    signature = title_signature(title)
+    assert not title_guarded(f"https://news.example/{path}", signature,
+                             "https://news.example/other", signature)
+
+
+@given(first=titles, second=titles)
+def test_different_hosts_are_never_guarded(first: str, second: str) -> None:
+    assert not title_guarded("https://news.example/a", title_signature(first),
+                             "https://copies.example/a", title_signature(second))
+
+
+@given(first=titles, second=titles)
+def test_a_guard_needs_both_titles_and_their_words_apart(first: str, second: str) -> None:
+    a, b = title_signature(first), title_signature(second)
+    guarded = title_guarded("https://news.example/a", a, "https://www.news.example/b", b)
+    assert guarded == (a is not None and b is not None and not share_a_word(a, b))
+
+
+def test_sites_are_hosts_and_ports_without_www() -> None:
+    assert site_of("https://www.News.example/a") == "news.example"
+    assert site_of("http://127.0.0.1:8080/a") == "127.0.0.1:8080"
+    assert site_of("not a url") is None and site_of("http://[::1/") is None
+    # Keys that are not URLs are never guarded.
+    assert not title_guarded("article-1", COUNCIL, "article-2", STORM)
+
+
+def test_the_verdict_skips_guarded_matches_and_marks_an_all_guarded_one() -> None:
+    at = datetime.now(timezone.utc)
+    offer = Offer(FP, "https://news.example/storm", None, STORM)
+    guarded = Match(FP, "https://news.example/council", 0, at, title=COUNCIL)
+    counted = Match(NEAR, "https://news.example/bridge", 2, at, title=STORM)
+    assert duplicate_of(offer, [guarded, counted]) == counted
+    verdict = duplicate_of(offer, [guarded])
+    assert verdict is not None and verdict.guarded and verdict.key == guarded.key
+    assert stores(verdict) and stores(None) and not stores(counted)
+
+
+# -- the backends -----------------------------------------------------------------------
+
+
+def test_a_different_article_of_the_same_site_is_stored_and_reported_guarded(
+        index_url: str) -> None:
+    with SimHashIndex(index_url, max_distance=3) as index:
+        assert index.check_and_add(FP, "https://news.example/council", title=COUNCIL) is None
+        verdict = index.check_and_add(NEAR, "https://news.example/storm", title=STORM)
+        assert verdict is not None and verdict.guarded
+        assert verdict.key == "https://news.example/council" and verdict.distance == 2
+        assert index.count() == 2
+        assert {(m.key, m.title) for m in index.find(FP)} == {
+            ("https://news.example/council", COUNCIL), ("https://news.example/storm", STORM)}
+        # A page whose title shares words with a stored one of its site is a duplicate.
+        same = index.check_and_add(FP, "https://news.example/bridge", title=BRIDGE)
+        assert same is not None and not same.guarded
+        assert same.key == "https://news.example/council"
+        # Another host is never guarded; nor is an untitled page.
+        repost = index.check_and_add(FP, "https://copies.example/x", title=STORM)
+        assert repost is not None and not repost.guarded
+        untitled = index.check_and_add(NEAR, "https://news.example/untitled")
+        assert untitled is not None and not untitled.guarded
+        assert index.count() == 2
+
+
+def test_the_guard_holds_inside_one_batch(index_url: str) -> None:
+    with SimHashIndex(index_url, max_distance=3) as index:
+        first, second, third = index.check_and_add_many([
+            (FP, "https://news.example/council", "run:a", COUNCIL),
+            (NEAR, "https://news.example/storm", "run:a", STORM),
+            (FP, "https://news.example/bridge", "run:a", BRIDGE),
+        ], pending=True)
+        assert first is None
+        assert second is not None and second.guarded
+        assert third is not None and not third.guarded
+        assert third.key == "https://news.example/council"
+        assert index.count() == 2
+
+
+def test_an_index_made_before_the_guard_keeps_working_unguarded(db_url: str) -> None:
+    with SimHashIndex(db_url, max_distance=3) as index:
+        index.check_and_add(FP, "https://news.example/council")
+    engine = create_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(text("ALTER TABLE simhash_entries DROP COLUMN title"))
+    engine.dispose()
+    with SimHashIndex(db_url, max_distance=3) as index:
+        (old,) = index.find(FP)
+        assert old.title is None
+        # The old row has no title: no guard, the page is a duplicate as before.
+        verdict = index.check_and_add(NEAR, "https://news.example/storm", title=STORM)
+        assert verdict is not None and not verdict.guarded
+        # New rows carry their title, and the guard works between them.
+        index.check_and_add(flip(FP, 20, 21, 22, 23, 24, 25, 26, 27),
+                            "https://news.example/a", title=COUNCIL)
+        guarded = index.check_and_add(flip(FP, 20, 21, 22, 23, 24, 25, 26, 27, 50),
+                                      "https://news.example/b", title=STORM)
+        assert guarded is not None and guarded.guarded
+
+
+def test_a_title_must_be_a_signature() -> None:
+    with SimHashIndex("memory://") as index, pytest.raises(TypeError, match="title"):
+        index.check_and_add_many([(FP, "k", None, 42)])  # type: ignore[list-item]
