@@ -44,7 +44,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._report import command_line, markdown_table, write_section
 from benchmarks.corpus import Article, load_en_articles, load_zh_articles
-from scrapy_simhash.fingerprint.text import FeatureScheme, minwise, simhash
+from benchmarks.feature_schemes import FeatureScheme, simhash
+from scrapy_simhash.fingerprint.text import minwise
 
 SEED = 20261121
 LIGHT_WORD_SHARE = 0.01
