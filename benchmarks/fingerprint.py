@@ -590,7 +590,7 @@ def main() -> None:
     )  # fmt: skip
     parser.add_argument(
         "--trailers", choices=("benchmark", "held-out"), default="benchmark",
-        help="credit lines appended by the light edit (held-out: ones _credits.py was not "
+        help="credit lines appended by the light edit (held-out: ones extract/credits.py was not "
         "written from; implies --no-write)",
     )  # fmt: skip
     args = parser.parse_args()

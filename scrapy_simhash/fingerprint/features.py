@@ -3,7 +3,7 @@
 Weights are integers so that the bit accumulation is exact and independent of summation
 order, numpy version or CPU: the same text gives the same fingerprint everywhere.
 The weighting, ``((count - 0.5) x IDF) ** 1.25`` with the 0.5 ramped in over the first
-150 distinct weighted words, was chosen by ``benchmarks/fingerprint.py`` (BENCHMARKS.md,
+150 distinct weighted words, is the one ``benchmarks/fingerprint.py`` chose (BENCHMARKS.md,
 "Fingerprint"); the alternatives it measures are built by ``benchmarks/feature_schemes.py``.
 """
 
@@ -16,6 +16,7 @@ from pathlib import Path
 import mmh3
 import numpy as np
 
+from scrapy_simhash.fingerprint.bits import MASK64
 from scrapy_simhash.fingerprint.stopwords import ENGLISH_STOPWORDS
 
 HASH_SEED = 0x5EED
@@ -41,7 +42,7 @@ MEDIAN_IDF = 383
 def token_hash(token: str) -> int:
     """Unsigned 64-bit mmh3 (x64, first half) of the token's UTF-8 bytes, fixed seed."""
     # Signed x64 output folded to unsigned: same bits, and fewer arguments to parse.
-    return mmh3.hash64(token, HASH_SEED)[0] & 0xFFFF_FFFF_FFFF_FFFF
+    return mmh3.hash64(token, HASH_SEED)[0] & MASK64
 
 
 class _Vocabulary:
@@ -202,8 +203,8 @@ def load_idf() -> dict[str, int]:
     global _idf_table
     if _idf_table is None:
         text = _jieba_data_path("analyse", "idf.txt").read_text(encoding="utf-8")
-        # "word value" lines, words without spaces: one split is ~40% faster than
-        # parsing line by line (270k lines, paid once per process).
+        # "word value" lines, words without spaces: one split beats parsing 270k lines
+        # one by one (paid once per process).
         parts = text.split()
         if len(parts) % 2:
             raise ValueError("jieba's idf.txt is not 'word value' lines")
