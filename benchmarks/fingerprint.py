@@ -44,7 +44,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._report import command_line, markdown_table, write_section
 from benchmarks.corpus import Article, load_en_articles, load_zh_articles
-from scrapy_simhash.fingerprint.text import FeatureScheme, minwise, simhash
+from benchmarks.feature_schemes import FeatureScheme, simhash
+from scrapy_simhash.fingerprint.text import minwise
 
 SEED = 20261121
 LIGHT_WORD_SHARE = 0.01
@@ -589,7 +590,7 @@ def main() -> None:
     )  # fmt: skip
     parser.add_argument(
         "--trailers", choices=("benchmark", "held-out"), default="benchmark",
-        help="credit lines appended by the light edit (held-out: ones _credits.py was not "
+        help="credit lines appended by the light edit (held-out: ones extract/credits.py was not "
         "written from; implies --no-write)",
     )  # fmt: skip
     args = parser.parse_args()

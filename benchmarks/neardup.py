@@ -302,8 +302,8 @@ def feature_variants() -> dict[str, Hasher]:
     one-field changes to that scheme, to tune against this corpus."""
     from dataclasses import replace
 
-    from scrapy_simhash.fingerprint.features import DEFAULT_SCHEME as default
-    from scrapy_simhash.fingerprint.text import FeatureScheme, simhash
+    from feature_schemes import DEFAULT_SCHEME as default
+    from feature_schemes import FeatureScheme, simhash
 
     def with_scheme(scheme: FeatureScheme) -> Hasher:
         return lambda text: simhash(text, scheme)

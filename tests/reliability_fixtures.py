@@ -12,7 +12,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +72,33 @@ def wait_for_log(path: Path, needle: str, count: int, timeout: float = 60) -> No
         if path.exists() and path.read_text(errors="replace").count(needle) >= count:
             return
         time.sleep(0.05)
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 120) -> None:
+    """Poll ``condition`` until it holds or the time is up (then the test's own assertions
+    report what happened). The deadline is generous: on a loaded machine a crawl's steps
+    take many times their usual time."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def stored_rows(database_url: str) -> int:
+    """Entries in an index's database (0 while it cannot be read), without opening it."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.exc import SQLAlchemyError
+    from sqlalchemy.pool import NullPool
+
+    engine = create_engine(database_url, poolclass=NullPool)
+    try:
+        with engine.connect() as conn:
+            return int(conn.execute(text("SELECT count(*) FROM simhash_entries")).scalar_one())
+    except SQLAlchemyError:
+        return 0
+    finally:
+        engine.dispose()
 
 
 def free_port() -> int:

@@ -3,8 +3,8 @@
 Reposts add or change them ("Copyright ... All rights reserved", "(Reporting by ...;
 Editing by ...)", "Source: ...", "责任编辑：...", "本文来源：...，转载请注明出处") while the
 article stays the same. In a short article their few words (plus the names and site
-names around them) move several fingerprint bits, so :class:`FeatureScheme` can drop
-them before counting words.
+names around them) move several fingerprint bits, so the fingerprint drops them before
+counting words.
 
 Written for this project from the wording of press credit lines in general; the
 fingerprint benchmark also measures it on credit lines it was not written from.

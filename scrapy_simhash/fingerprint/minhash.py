@@ -12,15 +12,15 @@ from __future__ import annotations
 import mmh3
 import numpy as np
 
-BITS = 64
-_M64 = (1 << BITS) - 1
+from scrapy_simhash.fingerprint.bits import BITS, MASK64
+
 # Permutation i maps a hash h to finalise(a_i * h + b_i mod 2**64); a_i is odd, so the
 # multiply-add is a bijection, and the finaliser spreads its weak low bits. Constants
 # come from mmh3 of fixed strings: every machine derives the same ones.
 MULTIPLIERS = np.array(
-    [(mmh3.hash64(f"minwise-a-{i}", 0)[0] & _M64) | 1 for i in range(BITS)], np.uint64
+    [(mmh3.hash64(f"minwise-a-{i}", 0)[0] & MASK64) | 1 for i in range(BITS)], np.uint64
 )
-OFFSETS = np.array([mmh3.hash64(f"minwise-b-{i}", 0)[0] & _M64 for i in range(BITS)], np.uint64)
+OFFSETS = np.array([mmh3.hash64(f"minwise-b-{i}", 0)[0] & MASK64 for i in range(BITS)], np.uint64)
 FINALISER = 0xFF51AFD7ED558CCD  # MurmurHash3's 64-bit mixing constant
 _FINALISER = np.uint64(FINALISER)
 _SHIFT = np.uint64(33)

@@ -2,7 +2,7 @@
 
 Only runs of Han characters in jieba's own range (U+4E00..U+9FD5) are segmented here.
 jieba and rjieba agree token for token on such runs (HMM on and off; see
-``tests/test_segment.py``) but not on Latin text, digits or URLs, which the tokeniser
+``tests/unit/test_segment.py``) but not on Latin text, digits or URLs, which the tokeniser
 splits itself. pure-Python jieba is the reference and the fallback: it is used when
 rjieba is missing or when jieba's dictionary was changed behind this module's back.
 

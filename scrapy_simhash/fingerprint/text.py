@@ -15,7 +15,7 @@ BENCHMARKS.md for the measurements behind each choice.
 
 The value depends only on the text: no salted ``hash()``, integer weights, exact sums
 and a fixed byte order, so every process, machine and Python version computes the same
-number (golden values are pinned in ``tests/test_fingerprint.py``).
+number (golden values are pinned in ``tests/unit/test_fingerprint.py``).
 
 Custom words (names, brands, jargon) keep a Chinese term in one piece, so an edit next
 to it cannot split it differently::
@@ -45,12 +45,7 @@ from scrapy_simhash.fingerprint.bits import (
     hamming_distance,
     to_signed64,
 )
-from scrapy_simhash.fingerprint.features import (
-    DEFAULT_SCHEME,
-    FeatureScheme,
-    features,
-    weighted_word_hashes,
-)
+from scrapy_simhash.fingerprint.features import features, weighted_word_hashes
 from scrapy_simhash.fingerprint.minhash import combine_minwise
 from scrapy_simhash.fingerprint.segment import add_word, load_userdict
 from scrapy_simhash.fingerprint.tokens import raw_words
@@ -61,7 +56,6 @@ __all__ = [
     "EMPTY_FINGERPRINT",
     "FINGERPRINT_FUNCTIONS",
     "FINGERPRINT_VERSION",
-    "FeatureScheme",
     "add_word",
     "fingerprint_hex",
     "from_signed64",
@@ -82,16 +76,9 @@ _EXACT_FLOAT_LIMIT = 1 << 53
 EMPTY_FINGERPRINT = 0
 
 
-def simhash(text: str, scheme: FeatureScheme = DEFAULT_SCHEME) -> int:
-    """Return the unsigned 64-bit SimHash of ``text`` (``EMPTY_FINGERPRINT`` if it has no words).
-
-    ``scheme`` exists for the feature benchmark; fingerprints made with different schemes
-    cannot be compared, so leave it at the default in a crawl.
-    """
-    if scheme.credit_lines:
-        text = strip_credit_lines(text)
-    hashes, weights = features(raw_words(text), scheme)
-    return _combine(hashes, weights)
+def simhash(text: str) -> int:
+    """Return the unsigned 64-bit SimHash of ``text`` (``EMPTY_FINGERPRINT`` if it has no words)."""
+    return combine(*features(raw_words(strip_credit_lines(text))))
 
 
 def minwise(text: str) -> int:
@@ -112,7 +99,7 @@ def minwise(text: str) -> int:
 FINGERPRINT_FUNCTIONS = {"simhash": simhash, "minwise": minwise}
 
 
-def _combine(hashes: np.ndarray, weights: np.ndarray) -> int:
+def combine(hashes: np.ndarray, weights: np.ndarray) -> int:
     """Bit i of the result is set iff the weights of features with bit i set outweigh the rest."""
     if hashes.size == 0:
         return EMPTY_FINGERPRINT

@@ -32,24 +32,18 @@ _ASCII_SEPARATORS = str.maketrans({chr(c): " " for c in range(128) if not chr(c)
 _TYPOGRAPHIC = ("\u2019", "\u2018", "\u201c", "\u201d", "\u2014", "\u2013", "\u2026", "\u00a0")
 
 
-def tokenize(text: str, min_han_len: int = 1) -> list[str]:
+def tokenize(text: str) -> list[str]:
     """Return the words of :func:`normalize`-d ``text``: Chinese words first, then others.
 
-    Chinese words shorter than ``min_han_len`` characters are left out. Order between
-    the two groups is not the text order; features are a bag of words, so only
-    membership and counts matter.
+    Order between the two groups is not the text order; features are a bag of words, so
+    only membership and counts matter.
     """
-    return [
-        w
-        for w in raw_words(text)
-        if w != SEPARATOR and (len(w) >= min_han_len or not HAN_RUN.match(w))
-    ]
+    return [w for w in raw_words(text) if w != SEPARATOR]
 
 
 def raw_words(text: str) -> list[str]:
-    """:func:`tokenize` without its filter: may hold :data:`SEPARATOR` items and
-    one-character Chinese words, which the feature step discards more cheaply once
-    the words are counted."""
+    """:func:`tokenize` with :data:`SEPARATOR` items left in, which the feature step
+    discards more cheaply once the words are counted."""
     if not text.isascii():
         # These marks are separators before and after NFKC alike; replacing them first
         # lets most Latin-script texts skip NFKC (the identity on ASCII) altogether.

@@ -4,9 +4,8 @@ of its own so the crawl process can read them without importing numpy and the se
 from __future__ import annotations
 
 #: Bump with every change that alters what ``simhash`` returns for some text (the golden
-#: values in tests/test_fingerprint.py change then too): a crawl warns when its index
+#: values in tests/unit/test_fingerprint.py change then too): a crawl warns when its index
 #: namespace holds fingerprints made by another version, which would rarely match.
-#: "1" was ``(count x IDF) ** 1.5`` without credit-line stripping.
 FINGERPRINT_VERSION = "2"
 
 #: The label of each fingerprint function (``SIMHASH_FINGERPRINT``); ``minwise`` is

@@ -6,76 +6,88 @@ import math
 import re
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
-# Query parameters libpq and the drivers read a secret from.
-_SECRET_PARAMETERS = frozenset({"password", "passwd", "pwd", "sslpassword"})
+from sqlalchemy.engine import URL, make_url
 
-
-def mask_password(url: str) -> str:
-    """``url`` with its password (in the user part or the query) shown as ``***``.
-
-    Lexical on purpose: a password with unescaped ``@``, ``/`` or ``?`` makes the URL
-    ambiguous to parsers, and must still not leak. When in doubt, more is masked.
-    """
-    scheme, separator, rest = url.partition("://")
-    if not separator:
-        return "<unparsable database URL>" if "@" in url or "=" in url else url
-    if not rest.startswith("/"):  # sqlite:///path has no user part
-        userinfo, at, location = rest.rpartition("@")
-        if at and ":" in userinfo:
-            rest = f"{userinfo.split(':', 1)[0]}:***@{location}"
-    base, question, query = rest.partition("?")
-    if question:
-        pairs = []
-        for pair in query.split("&"):
-            name = pair.split("=", 1)[0]
-            pairs.append(f"{name}=***" if name.lower() in _SECRET_PARAMETERS else pair)
-        query = "&".join(pairs)
-    return f"{scheme}://{base}{question}{query}"
-
-
-def secrets_in(url: str) -> list[str]:
-    """The password strings a URL carries, raw and URL-decoded, to scrub from messages."""
-
-    found: list[str] = []
-    rest = url.partition("://")[2]
-    userinfo, at, _ = rest.rpartition("@")
-    if at and ":" in userinfo and not rest.startswith("/"):
-        found.append(userinfo.split(":", 1)[1])
-    for pair in rest.partition("?")[2].split("&"):
-        name, _, value = pair.partition("=")
-        if name.lower() in _SECRET_PARAMETERS:
-            found.append(value)
-    return [s for secret in found if secret for s in {secret, unquote(secret)}]
-
-
-def scrub(message: str, url: str) -> str:
-    """``message`` with every password ``url`` carries replaced by ``***``.
-
-    Longest first, so a raw secret that contains its decoded form (or the reverse) goes
-    whole. Driver error messages may quote the connection string.
-    """
-    for secret in sorted(secrets_in(url), key=len, reverse=True):
-        message = message.replace(secret, "***")
-    return message
-
-
-# URLs of a plain shape SQLAlchemy always parses (scheme, simple user, password, host and
-# numeric port, a path, no query): accepted without importing SQLAlchemy, whose objects
-# would otherwise sit in the crawl process for good (the index runs in its own process).
-_PLAIN_URL = re.compile(
-    r"[A-Za-z][A-Za-z0-9+]*://"
-    r"(?:[A-Za-z0-9._~%-]+(?::[A-Za-z0-9._~%-]*)?@)?"
-    r"[A-Za-z0-9.-]*(?::[0-9]{1,5})?"
-    r"(?:/[^?#\s]*)?"
-)
-
-
+# A query parameter whose name says it holds a secret (password, sslpassword, passwd,
+# pwd, passfile, a token): its value is masked. When in doubt, more is masked.
+_SECRET_PARAMETER = re.compile(r"pass|pwd|secret|token", re.IGNORECASE)
 # Characters a URL's user part cannot hold as they are (RFC 3986 gen-delims, "%" not
 # starting an escape, and blanks): parsers split the URL there, each in its own way.
 _UNSAFE_IN_USERINFO = re.compile(r"[@/?#\[\]\s]|%(?![0-9A-Fa-f]{2})")
 _QUERY = re.compile(r"[A-Za-z_][\w.-]*=[^&]*(?:&[A-Za-z_][\w.-]*=[^&]*)*")
+
+
+def mask_password(url: str) -> str:
+    """``url`` with its password and the values of secret query parameters shown as ``***``.
+
+    SQLAlchemy renders every URL it parses unambiguously; the rest (text that is no URL,
+    or a user part with unescaped separators, which SQLAlchemy would split inside the
+    password) keeps only the scheme, user name and host.
+    """
+    parsed = None if _ambiguous_userinfo(url) else _parse(url)
+    if parsed is None:
+        scheme, separator, rest = url.partition("://")
+        if not separator:
+            return "<unparsable database URL>" if "@" in url or "=" in url else url
+        user, at, location = rest.rpartition("@")
+        shown = f"{scheme}://{user.split(':', 1)[0]}:***@" if at else f"{scheme}://"
+        return shown + location.partition("?")[0] + ("?***" if "?" in location else "")
+    secrets = [name for name in parsed.query if _SECRET_PARAMETER.search(name)]
+    if parsed.password is None and not secrets:
+        return url  # as written: SQLAlchemy would re-escape an SQLite path
+    kept = parsed.difference_update_query(secrets)
+    shown = kept.render_as_string(hide_password=True)
+    if secrets:
+        shown += ("&" if kept.query else "?") + "&".join(f"{name}=***" for name in secrets)
+    return shown
+
+
+def secrets_in(url: str) -> list[str]:
+    """The secrets a URL carries (password, secret query values), decoded and %-escaped,
+    to scrub from messages such as a driver's error."""
+    parsed = _parse(url)
+    if parsed is None:  # lexically: between the user name and the last "@", and the query
+        rest = url.partition("://")[2]
+        found = [rest.rpartition("@")[0].partition(":")[2]]
+        query = [pair.partition("=") for pair in rest.partition("?")[2].split("&")]
+        found += [unquote(value) for name, _, value in query if _SECRET_PARAMETER.search(name)]
+    else:
+        found = [parsed.password or ""]
+        for name, value in parsed.query.items():
+            if _SECRET_PARAMETER.search(name):
+                found += [value] if isinstance(value, str) else value
+    return [s for secret in found if secret for s in {secret, unquote(secret),
+                                                       quote(secret, safe="")}]
+
+
+def scrub(message: str, url: str) -> str:
+    """``message`` with every secret ``url`` carries replaced by ``***``: lexical, as a
+    driver's message is no URL. Longest first, so a secret that contains another one
+    goes whole; %-escapes in any letter case."""
+    for secret in sorted(secrets_in(url), key=len, reverse=True):
+        message = re.sub(re.escape(secret), "***", message, flags=re.IGNORECASE)
+    return message
+
+
+def _parse(url: str) -> URL | None:
+    try:
+        return make_url(url)
+    except Exception:  # noqa: BLE001 - whatever SQLAlchemy refuses is shown lexically
+        return None
+
+
+def _ambiguous_userinfo(url: str) -> bool:
+    """Whether the user part of a server URL holds an unescaped reserved character."""
+    scheme, separator, rest = url.partition("://")
+    if not separator or scheme.startswith("sqlite") or rest.startswith("/"):
+        return False
+    # The query is the text after the first "?" that starts name=value pairs: values
+    # (a certificate's path, say) may hold "@" or "/".
+    head = next((rest[:m.start()] for m in re.finditer(r"\?", rest)
+                 if _QUERY.fullmatch(rest, m.start() + 1)), rest)
+    return bool(_UNSAFE_IN_USERINFO.search(head[:max(head.rfind("@"), 0)]))
 
 
 def check_password_escaped(url: str) -> None:
@@ -86,17 +98,7 @@ def check_password_escaped(url: str) -> None:
     half the password, in the log. Such a URL is ambiguous, so it is refused before use,
     with a message (masked) that says how to write it.
     """
-    scheme, separator, rest = url.partition("://")
-    if not separator or scheme.startswith("sqlite") or rest.startswith("/"):
-        return
-    # The query is the text after the first "?" that starts name=value pairs: values
-    # (a certificate's path, say) may hold "@" or "/".
-    head = next((rest[:m.start()] for m in re.finditer(r"\?", rest)
-                 if _QUERY.fullmatch(rest, m.start() + 1)), rest)
-    at = head.rfind("@")
-    if at < 0:
-        return
-    if _UNSAFE_IN_USERINFO.search(rest[:at]):
+    if _ambiguous_userinfo(url):
         raise ValueError(
             f"SIMHASH_DATABASE_URL {mask_password(url)}: the user name or password holds a "
             f"character that must be %-escaped in a URL (@ / ? # [ ] whitespace, or a % not "
@@ -108,11 +110,14 @@ def check_database_url(url: str) -> None:
     """Refuse, at start, a database URL SQLAlchemy cannot parse or this package cannot
     use, or whose password is not escaped (the message is masked)."""
     check_password_escaped(url)
-    # A plain URL's drivername, as make_url would say, is everything before "://".
-    plain = _PLAIN_URL.fullmatch(url)
-    drivername = url.partition("://")[0] if plain else _parsed_drivername(url)
+    parsed = _parse(url)
+    if parsed is None:
+        raise ValueError(
+            f"SIMHASH_DATABASE_URL is not a valid SQLAlchemy URL: {mask_password(url)} "
+            f"(expected sqlite:///path or postgresql+psycopg://user:password@host/db; "
+            f"special characters in the password must be %-escaped)")
     try:
-        supported_drivername(drivername)
+        supported_drivername(parsed.drivername)
     except ValueError as exc:
         raise ValueError(f"SIMHASH_DATABASE_URL {mask_password(url)}: {exc}") from None
     missing = _missing_sqlite_directory(url)
@@ -136,19 +141,6 @@ def _missing_sqlite_directory(url: str) -> Path | None:
     if parent.is_dir() or Path(unquote(str(parent))).is_dir():
         return None
     return parent
-
-
-def _parsed_drivername(url: str) -> str:
-    from sqlalchemy.engine import make_url
-
-    try:
-        return str(make_url(url).drivername)
-    except Exception:  # noqa: BLE001 - any parse failure gets the same masked message
-        raise ValueError(
-            f"SIMHASH_DATABASE_URL is not a valid SQLAlchemy URL: {mask_password(url)} "
-            f"(expected sqlite:///path or postgresql+psycopg://user:password@host/db; "
-            f"special characters in the password must be %-escaped)"
-        ) from None
 
 
 def supported_drivername(drivername: str) -> str:
@@ -176,13 +168,10 @@ def timeout_options(url: str, timeout: float) -> dict[str, Any]:
     unreachable server stalls every later check, so each wait is bounded and then
     fails open.
     """
-    from sqlalchemy.engine import make_url
-
-    try:
-        parsed = make_url(url)
-        backend = parsed.get_backend_name()
-    except Exception:  # noqa: BLE001 - an unparsable URL fails when the index opens, with its reason
+    parsed = _parse(url)
+    if parsed is None:  # an unparsable URL fails when the index opens, with its reason
         return {}
+    backend = parsed.get_backend_name()
     if backend == "sqlite":
         return {"connect_args": {"timeout": timeout}}  # busy wait for the write lock
     if backend == "postgresql":

@@ -1,12 +1,14 @@
-"""Credit-line stripping and the term-frequency offset of FeatureScheme."""
+"""Credit-line stripping and the count offset of the SimHash weighting."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from scrapy_simhash.extract.credits import is_credit_line, strip_credit_lines
-from scrapy_simhash.fingerprint.features import features
-from scrapy_simhash.fingerprint.text import FeatureScheme, simhash
+from scrapy_simhash.fingerprint.features import SCALE, count_offset, features
+from scrapy_simhash.fingerprint.text import combine, simhash
+from scrapy_simhash.fingerprint.tokens import raw_words
 
 BODY = (
     "The city council approved the new tram line on Tuesday after a long debate.\n\n"
@@ -71,36 +73,26 @@ def test_a_text_of_only_credit_lines_is_left_as_it_is() -> None:
     ],
 )
 def test_an_appended_credit_line_does_not_move_the_fingerprint(body: str, trailer: str) -> None:
-    scheme = FeatureScheme(credit_lines=True)
-    assert simhash(body + trailer, scheme) == simhash(body, scheme)
-    assert simhash(body + trailer, FeatureScheme(credit_lines=False)) != simhash(
-        body, FeatureScheme(credit_lines=False)
-    )
+    assert simhash(body + trailer) == simhash(body)
+    # Counted as words, the credit line would have moved it.
+    assert combine(*features(raw_words(body + trailer))) != combine(*features(raw_words(body)))
 
 
-def _weights(text: str, scheme: FeatureScheme) -> list[int]:
-    from scrapy_simhash.fingerprint.tokens import raw_words
-
-    return sorted(features(raw_words(text), scheme)[1].tolist())
-
-
-def test_tf_offset_discounts_words_seen_once_against_repeated_ones() -> None:
-    text = "tram tram tram route"
-    plain = _weights(text, FeatureScheme(power=1))
-    offset = _weights(text, FeatureScheme(power=1, tf_offset=0.5))
-    assert plain[1] == 3 * plain[0]  # tram (3) against route (1)
-    assert offset[1] == 5 * offset[0]  # (3 - 0.5) against (1 - 0.5)
+def test_count_offset_discounts_words_seen_once_against_repeated_ones() -> None:
+    counts = np.array([3, 1]) * SCALE  # "tram tram tram route"
+    weighted = np.array([True, True])
+    offset = count_offset(counts, weighted, SCALE // 2, 0)
+    assert (counts[0] - offset) == 5 * (counts[1] - offset)  # (3 - 0.5) against (1 - 0.5)
+    # In units of the smallest weighted count: the text repeated twice keeps its ratios.
+    assert count_offset(2 * counts, weighted, SCALE // 2, 0) == 2 * offset
+    assert count_offset(counts, np.array([False, False]), SCALE // 2, 0) == 0
 
 
-def test_tf_offset_ramp_leaves_short_texts_almost_undiscounted() -> None:
-    short = "tram tram tram route"
-    ramp = FeatureScheme(power=1, tf_offset=0.5, tf_offset_words=150)
-    assert _weights(short, ramp) != _weights(short, FeatureScheme(power=1, tf_offset=0.5))
-    long_text = " ".join(f"word{i}" for i in range(200)) + " tram tram tram"
-    assert _weights(long_text, ramp) == _weights(long_text, FeatureScheme(power=1, tf_offset=0.5))
-
-
-@pytest.mark.parametrize("offset", [-0.1, 1.0])
-def test_tf_offset_outside_0_1_is_refused(offset: float) -> None:
-    with pytest.raises(ValueError):
-        FeatureScheme(tf_offset=offset)
+def test_count_offset_ramp_leaves_short_texts_almost_undiscounted() -> None:
+    short = np.array([3, 1]) * SCALE
+    assert count_offset(short, np.array([True, True]), SCALE // 2, 150) == 0
+    long_counts = np.array([3] + [1] * 199) * SCALE
+    everything = np.ones(200, bool)
+    assert count_offset(long_counts, everything, SCALE // 2, 150) == SCALE // 2
+    half = np.array([3] + [1] * 74) * SCALE
+    assert count_offset(half, np.ones(75, bool), SCALE // 2, 150) == SCALE // 4

@@ -193,14 +193,14 @@ def _reference_combine(hashes: list[int], weights: list[int]) -> int:
 def test_vectorised_vote_matches_the_per_bit_definition(pairs: list[tuple[int, int]]) -> None:
     import numpy as np
 
-    from scrapy_simhash.fingerprint.text import _combine
+    from scrapy_simhash.fingerprint.text import combine
 
     hashes, weights = [h for h, _ in pairs], [w for _, w in pairs]
-    result = _combine(np.array(hashes, np.uint64), np.array(weights, np.int64))
+    result = combine(np.array(hashes, np.uint64), np.array(weights, np.int64))
     assert result == _reference_combine(hashes, weights)
 
 
-def _reference_tokens(text: str, min_han_len: int) -> list[str]:
+def _reference_tokens(text: str) -> list[str]:
     """The tokeniser's definition, without its shortcuts: normalise all, then split."""
     import jieba
 
@@ -209,7 +209,7 @@ def _reference_tokens(text: str, min_han_len: int) -> list[str]:
     from scrapy_simhash.fingerprint.tokens import _WORD
 
     text = normalize(text)
-    words = [w for run in HAN_RUN.findall(text) for w in jieba.lcut(run) if len(w) >= min_han_len]
+    words = [w for run in HAN_RUN.findall(text) for w in jieba.lcut(run)]
     return words + _WORD.findall(HAN_RUN.sub(" ", text))
 
 
@@ -224,13 +224,13 @@ _MIXED_TEXT = st.text(
 
 
 @settings(max_examples=300, deadline=None)
-@given(_MIXED_TEXT, st.sampled_from([1, 2]))
-def test_tokeniser_shortcuts_match_its_definition(text: str, min_han_len: int) -> None:
+@given(_MIXED_TEXT)
+def test_tokeniser_shortcuts_match_its_definition(text: str) -> None:
     from collections import Counter
 
     from scrapy_simhash.fingerprint.tokens import tokenize
 
-    assert Counter(tokenize(text, min_han_len)) == Counter(_reference_tokens(text, min_han_len))
+    assert Counter(tokenize(text)) == Counter(_reference_tokens(text))
 
 
 def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
@@ -241,7 +241,7 @@ def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
     from scrapy_simhash.fingerprint import features as _features
 
     monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
-    vocabulary = _features._Vocabulary(_features.DEFAULT_SCHEME)
+    vocabulary = _features._Vocabulary()
     rng = random.Random(7)
     for _ in range(200):
         words = list(
@@ -249,9 +249,7 @@ def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
         )
         ids = vocabulary.lookup(words)
         assert [int(h) for h in vocabulary.hashes[ids]] == [_features.token_hash(w) for w in words]
-        assert [int(i) for i in vocabulary.idf[ids]] == [
-            _features._idf(w, _features.DEFAULT_SCHEME) for w in words
-        ]
+        assert [int(i) for i in vocabulary.idf[ids]] == [_features.idf(w) for w in words]
     assert len(vocabulary.ids) <= 50 + 40
 
 
@@ -263,7 +261,7 @@ def test_minwise_word_cache_gives_the_same_feature_set_when_it_overflows_and_res
     from scrapy_simhash.fingerprint import features as _features
 
     monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
-    feature_set = _features._FeatureSet(_features.DEFAULT_SCHEME)
+    feature_set = _features._FeatureSet()
     rng = random.Random(7)
     stop_words = sorted(_features.ENGLISH_STOPWORDS)[:20]
     for _ in range(200):
@@ -271,11 +269,7 @@ def test_minwise_word_cache_gives_the_same_feature_set_when_it_overflows_and_res
             f"word{rng.randrange(300)}" if rng.random() < 0.8 else rng.choice(stop_words)
             for _ in range(rng.randrange(1, 40))
         }
-        weighted = [
-            _features.token_hash(w)
-            for w in words
-            if _features._idf(w, _features.DEFAULT_SCHEME) > 0
-        ]
+        weighted = [_features.token_hash(w) for w in words if _features.idf(w) > 0]
         assert sorted(feature_set.hashes(set(words)).tolist()) == sorted(weighted)
         assert len(feature_set.positive) + len(feature_set.unweighted) <= 50 + 40
 
@@ -284,19 +278,18 @@ def test_a_word_has_a_minwise_feature_iff_its_idf_is_positive() -> None:
     # minwise never loads the IDF table: it relies on every value in it being positive.
     from scrapy_simhash.fingerprint import features as _features
 
-    table = _features._load_idf()
+    table = _features.load_idf()
     assert min(table.values()) > 0
     samples = [*list(table)[::500], *sorted(_features.ENGLISH_STOPWORDS), "的", "2026", "x1",
                "word", "é", "中文 的", "的 了"]
-    for scheme in (_features.DEFAULT_SCHEME, _features.FeatureScheme(stop_idf=0.5, min_han_len=2)):
-        for word in samples:
-            assert _features._has_weight(word, scheme) == (_features._idf(word, scheme) > 0), word
+    for word in samples:
+        assert _features.has_weight(word) == (_features.idf(word) > 0), word
 
 
 def test_median_idf_constant_is_the_median_of_jiebas_table() -> None:
     from scrapy_simhash.fingerprint import features as _features
 
-    ordered = sorted(_features._load_idf().values())
+    ordered = sorted(_features.load_idf().values())
     assert _features.MEDIAN_IDF == ordered[len(ordered) // 2]
 
 
@@ -306,7 +299,7 @@ def test_the_idf_table_is_jiebas_and_loads_without_importing_jieba() -> None:
     code = (
         "import sys\n"
         "from scrapy_simhash.fingerprint import features as _features\n"
-        "table = _features._load_idf()\n"
+        "table = _features.load_idf()\n"
         "assert 'jieba' not in sys.modules, 'jieba was imported'\n"
         "import jieba.analyse\n"
         "reference = jieba.analyse.TFIDF().idf_freq\n"
@@ -337,16 +330,15 @@ def test_every_character_that_normalises_to_an_ideograph_takes_the_cjk_path() ->
 @settings(max_examples=300, deadline=None)
 @given(_MIXED_TEXT)
 def test_counting_raw_words_equals_counting_filtered_tokens(text: str) -> None:
-    # simhash() counts raw words and drops separators (and Chinese words shorter than
-    # min_han_len) after counting; the result must equal fingerprinting the filtered
-    # token list of the text without its credit lines.
+    # simhash() counts raw words and drops separators after counting; the result must
+    # equal fingerprinting the filtered token list of the text without its credit lines.
     from scrapy_simhash.extract.credits import strip_credit_lines
-    from scrapy_simhash.fingerprint.features import DEFAULT_SCHEME, features
-    from scrapy_simhash.fingerprint.text import _combine
+    from scrapy_simhash.fingerprint.features import features
+    from scrapy_simhash.fingerprint.text import combine
     from scrapy_simhash.fingerprint.tokens import tokenize
 
-    tokens = tokenize(strip_credit_lines(text), DEFAULT_SCHEME.min_han_len)
-    assert simhash(text) == _combine(*features(tokens))
+    tokens = tokenize(strip_credit_lines(text))
+    assert simhash(text) == combine(*features(tokens))
 
 
 _LATIN_AND_MORE = st.text(

@@ -145,10 +145,10 @@ def test_feature_set_shortcut_keeps_exactly_the_words_simhash_weighs(text: str) 
     # minwise() takes the set of words straight from their IDF; it must be the same set
     # as the words SimHash's full weighting leaves with a positive weight.
     from scrapy_simhash.extract.credits import strip_credit_lines
-    from scrapy_simhash.fingerprint.features import DEFAULT_SCHEME, features, weighted_word_hashes
+    from scrapy_simhash.fingerprint.features import features, weighted_word_hashes
     from scrapy_simhash.fingerprint.tokens import raw_words
 
     words = raw_words(strip_credit_lines(text))
-    full, _ = features(words, DEFAULT_SCHEME)
+    full, _ = features(words)
     assert sorted(weighted_word_hashes(words).tolist()) == sorted(full.tolist())
     assert minwise(text) == combine_minwise(full)
