@@ -17,8 +17,8 @@ a lost item), articles kept exactly once (of the articles shown on several pages
 articles lost, and pages whose text holds the site's repeated block. Sources: this
 checkout's ``extract_text``, the extractor at a git revision (``--baseline-ref``,
 default ``layout``; its package is exported to a temporary folder and run in a child
-process), the same with a ``SiteMemory`` per crawl (pages extracted in arrival order, so
-each order is its own crawl), the same with a title guard simulated in the dedup run (a
+process), the same with site memory as a crawl runs it (one ``SiteMemory`` per crawl,
+pages extracted in arrival order, so each order is its own crawl), the same with a title guard simulated in the dedup run (a
 page is not dropped against a kept page of its own site whose ``<title>`` shares no word
 with its own, once the words most of the site's titles share are left out), trafilatura,
 and the article text itself (upper bound).
@@ -59,7 +59,13 @@ from _neardup_pages import language_of  # noqa: E402
 from _report import command_line, markdown_table, write_section  # noqa: E402
 from _revision import package_at  # noqa: E402
 from _sites_templates import SITES, Site, body_html  # noqa: E402
-from neardup import _min_text_length, default_max_distance, fingerprint_text, our_default  # noqa: E402
+from neardup import (  # noqa: E402
+    _default_name,
+    _min_text_length,
+    default_max_distance,
+    fingerprint_text,
+    our_default,
+)
 
 SHARED = ROOT.parent / "shared" / "data" / "extraction"
 POOL_SETS = ("article-extraction-benchmark", "l3s-gn1")
@@ -67,7 +73,7 @@ SHORT_CHARS = 1000  # an article shorter than this is outweighed by every site's
 MIN_CHARS, MAX_CHARS = 300, 6000
 REPOST_SHARE = 0.25
 SAME_SITE_SHARE = 0.15
-MEMORY = "scrapy_simhash (this checkout) + SiteMemory (one per crawl)"
+MEMORY = "scrapy_simhash (this checkout) + site memory (SIMHASH_SITE_MEMORY, the crawl's path)"
 GUARD = "scrapy_simhash (this checkout) + title guard (simulated here)"
 
 
@@ -303,10 +309,14 @@ def measure_guarded(corpus: Corpus, texts: list[str], markers: dict[str, str], o
 def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
                         seed: int) -> Outcome:  # fmt: skip
     """Pages extracted in arrival order through one ``SiteMemory`` per crawl, so what
-    it knows depends on the order: each order is its own crawl."""
-    from scrapy_simhash.extract import SiteMemory, extract
+    it knows depends on the order: each order is its own crawl. Each page goes the way a
+    crawl sends it: the memory's ``known`` lines with the raw body to the worker's
+    ``fingerprint_page``, and the line keys it returns back to ``record``."""
+    from scrapy_simhash.extract import SiteMemory
+    from scrapy_simhash.runtime.worker_main import RawPage, fingerprint_page
 
     hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
+    hasher_name = _default_name()
     structure = Structure.of(corpus)
     runs, taken, empty = [], 0, 0
     for order in random_orders(len(corpus.pages), orders, seed):
@@ -314,7 +324,10 @@ def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
         texts = [""] * len(corpus.pages)
         for index in order:
             page = corpus.pages[index]
-            texts[index] = extract(page.html, page.url, memory=memory).text
+            raw = RawPage(page.html.encode("utf-8"), "utf-8", page.url, memory.known(page.url))
+            result = fingerprint_page(raw, hasher_name)
+            memory.record(page.url, result.line_keys)
+            texts[index] = result.text
         fingerprints = [fingerprint_text(t, min_length, hasher) for t in texts]
         runs.append(dedup_run(structure, distance_matrix(fingerprints), k, order))
         taken += sum(markers[p.site] in " ".join(t.split())

@@ -22,6 +22,8 @@ ON_INDEX_ERROR = ("keep", "drop", "pause")
 DEFAULT_DATABASE_TIMEOUT = 30.0
 # Page URLs the pipeline keeps, without the spider middleware, for items to find their page.
 DEFAULT_MAX_WAITING_PAGES = 10_000
+# Lines the site memory (SIMHASH_SITE_MEMORY) holds over all hosts.
+DEFAULT_SITE_MEMORY_LINES = 100_000
 
 # The components by the import path of their defining module, compared along a listed
 # class's MRO: a user's subclass counts, and nothing here imports the components.
@@ -133,6 +135,8 @@ class SimHashConfig:
     workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
     fingerprint_function: str = DEFAULT_FINGERPRINT  # SIMHASH_FINGERPRINT, one of FINGERPRINTS
     max_waiting_pages: int = DEFAULT_MAX_WAITING_PAGES
+    site_memory: bool = True  # leave out lines a host repeats on its other pages
+    site_memory_lines: int = DEFAULT_SITE_MEMORY_LINES  # its size, over all hosts
     components: Components = field(default_factory=Components)
 
     def repeat_level(self, first: bool, level: int = logging.INFO) -> int:
@@ -229,6 +233,9 @@ class SimHashConfig:
             fingerprint_function=choice("SIMHASH_FINGERPRINT", DEFAULT_FINGERPRINT, FINGERPRINTS),
             max_waiting_pages=integer("SIMHASH_MAX_WAITING_PAGES", DEFAULT_MAX_WAITING_PAGES,
                                       1, 10**7),
+            site_memory=flag("SIMHASH_SITE_MEMORY", True),
+            site_memory_lines=integer("SIMHASH_SITE_MEMORY_LINES", DEFAULT_SITE_MEMORY_LINES,
+                                      1, 10**8),
         )
 
 

@@ -22,7 +22,7 @@ from scrapy_simhash.extract._fallback import needs_fallback, recall_choice, with
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
-from scrapy_simhash.extract.site_memory import SiteMemory
+from scrapy_simhash.extract.site_memory import SiteMemory, line_keys, repeated_test
 
 __all__ = [
     "MAX_HTML_CHARS",
@@ -40,6 +40,10 @@ class Extraction(NamedTuple):
     # The first choice was empty or far shorter than the page's prose, and the
     # recall-oriented second choice gave the text (a crawl counts these).
     fallback: bool = False
+    # With site lines given: the keys of this page's lines, for the site memory to record,
+    # and how many lines the host repeats were left out of it.
+    line_keys: tuple[int, ...] = ()
+    site_lines_removed: int = 0
 
 
 def extract_text(
@@ -60,15 +64,20 @@ def extract(
     url: str | None = None,
     *,
     declared_encoding: str | None = None,
+    site_lines: frozenset[int] | None = None,
     memory: SiteMemory | None = None,
 ) -> Extraction:
     """``extract_text``'s text, and whether the recall-oriented fallback gave it.
 
-    ``memory``: lines the host of ``url`` repeats on other pages are left out (unless
-    too little text would remain: a copy of a page already seen), and this page's lines
-    are recorded in it.
+    ``site_lines``: keys of the lines the host of ``url`` repeats on other pages
+    (``SiteMemory.known``); those lines are left out (unless too little text would
+    remain: a copy of a page already seen), and the result carries this page's line
+    keys for the memory to record. ``memory``: the same with a memory in this process,
+    which is asked and told here.
     """
     try:
+        if memory is not None:
+            site_lines = memory.known(url)
         if isinstance(html, (bytes, bytearray, memoryview)):
             body = bytes(html[: MAX_HTML_CHARS * 4])
             utf8 = utf8_body(body, MAX_HTML_CHARS)
@@ -80,13 +89,27 @@ def extract(
             return Extraction("")
         title = page_title(root)
         prune(root)
-        repeated = memory.repeated(url) if memory is not None else None
+        removed = 0
+        repeated = repeated_test(site_lines)
+        if repeated is not None:
+            known = repeated
+
+            def repeated(text: str) -> bool:
+                nonlocal removed
+                found = known(text)
+                removed += found
+                return found
+
         result, page = _extract_page(root, title, repeated)
         if repeated is not None and len(result.text) < MIN_OWN_TEXT_CHARS:
             result, page = _extract_page(root, title, None)
+            removed = 0
+        if site_lines is None:
+            return result
+        keys = line_keys(segment.text for segment in page.segments)
         if memory is not None:
-            memory.learn(url, (segment.text for segment in page.segments))
-        return result
+            memory.record(url, keys)
+        return result._replace(line_keys=keys, site_lines_removed=removed)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")
 

@@ -7,6 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scrapy_simhash.extract import SiteMemory, extract, extract_text
+from scrapy_simhash.fingerprint.page import fingerprint_text
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+from scrapy_simhash.runtime.worker_main import RawPage, fingerprint_page
 
 STAFF = [
     f"{name}, {role}, writes about {beat} for the Hill Post and answers readers' letters "
@@ -94,25 +97,85 @@ def test_refetching_one_url_does_not_count_as_other_pages() -> None:
     assert STAFF[0] in text
 
 
-@settings(max_examples=30, deadline=None)
-@given(
-    pages=st.lists(
-        st.tuples(st.integers(0, 9), st.lists(st.text(min_size=40, max_size=60), max_size=8)),
-        max_size=40,
-    )
-)
+def test_the_worker_leaves_out_what_the_crawl_memory_knows() -> None:
+    # The crawl's path: the memory in the crawl process, extraction in the worker's code.
+    memory = SiteMemory(min_pages=3)
+    results = []
+    for n, topic in enumerate(TOPICS[:6]):
+        raw = RawPage(page(topic).encode(), "utf-8", url(n), memory.known(url(n)))
+        result = fingerprint_page(raw, DEFAULT_FINGERPRINT)
+        memory.record(url(n), result.line_keys)
+        results.append(result)
+    assert [r.site_lines_removed > 0 for r in results] == [False] * 3 + [True] * 3
+    assert results[4].text == "\n".join(story(TOPICS[4]))
+    assert results[4].fingerprint == fingerprint_text(results[4].text, DEFAULT_FINGERPRINT)
+    # Off (no site lines): the page's lines are neither used nor sent back.
+    off = fingerprint_page(RawPage(page("bridge").encode(), "utf-8", url(9)), DEFAULT_FINGERPRINT)
+    assert off.line_keys == () and STAFF[0] in off.text
+
+
+LINE = st.integers(0, 11)  # line keys: few, so that lines repeat across pages
+
+
+@settings(max_examples=60, deadline=None)
+@given(pages=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 5),
+                                st.lists(LINE, max_size=6)), max_size=40),
+       min_pages=st.integers(1, 3))  # fmt: skip
+def test_known_lines_are_those_seen_on_enough_other_distinct_urls(pages, min_pages) -> None:
+    # Large bounds: nothing is evicted, so the memory must match counting every sighting.
+    memory = SiteMemory(min_pages=min_pages)
+    seen: dict[tuple[int, int], set[str]] = {}
+    for host, path, keys in pages:
+        address = f"https://h{host}.example/{path}#part{len(keys)}"  # fragments: one page
+        memory.record(address, keys)
+        for key in keys:
+            seen.setdefault((host, key), set()).add(address.partition("#")[0])
+        for other in range(6):
+            asked = f"https://h{host}.example/{other}"
+            expected = {key for (h, key), urls in seen.items()
+                        if h == host and len(urls - {asked}) >= min_pages}  # fmt: skip
+            assert memory.known(asked) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(pages=st.lists(st.tuples(st.integers(0, 9), st.lists(st.integers(0, 40), max_size=8)),
+                      max_size=60))  # fmt: skip
 def test_memory_stays_within_its_bounds(pages) -> None:
-    memory = SiteMemory(min_pages=2, max_lines=5, max_hosts=3)
-    for n, (host, lines) in enumerate(pages):
-        memory.learn(f"https://h{host}.example/{n}", lines)
-        assert len(memory) <= 5 * 3
-        assert all(len(seen) <= 3 for h in memory._hosts.values() for seen in h.values())
-    assert len(memory._hosts) <= 3
+    memory = SiteMemory(min_pages=2, max_lines=12, max_lines_per_host=5)
+    for n, (host, keys) in enumerate(pages):
+        memory.record(f"https://h{host}.example/{n}", keys)
+        hosts = memory._hosts.values()
+        assert len(memory) == sum(len(h.lines) for h in hosts) <= 12
+        assert all(len(h.lines) <= 5 for h in hosts)
+        assert all(len(seen) <= 3 for h in hosts for seen in h.lines.values())
+        assert all(h.solid | h.edge <= h.lines.keys() for h in hosts)
+
+
+def test_a_host_forgets_its_least_recently_seen_lines_first() -> None:
+    memory = SiteMemory(min_pages=1, max_lines_per_host=3)
+    memory.record("https://a.example/1", [1, 2, 3])
+    memory.record("https://a.example/2", [1])  # line 1 seen again: the most recent now
+    memory.record("https://a.example/3", [4])  # one line too many: line 2 goes
+    assert memory.known("https://a.example/9") == {1, 3, 4}
+
+
+def test_the_least_recently_seen_host_gives_up_lines_when_the_total_is_full() -> None:
+    memory = SiteMemory(min_pages=1, max_lines=4)
+    memory.record("https://old.example/1", [1, 2])
+    memory.record("https://new.example/1", [3, 4])
+    memory.record("https://old.example/2", [1])  # old.example is the recent one now
+    memory.record("https://third.example/1", [5, 6])
+    assert memory.known("https://new.example/9") == set()  # the least recent: all gone
+    assert memory.known("https://old.example/9") == {1, 2}
+    memory.record("https://third.example/2", [7])
+    assert memory.known("https://old.example/9") == {1}  # its least recently seen line went
+    assert memory.hosts == 2 and len(memory) == 4
 
 
 def test_bad_urls_and_no_url_are_ignored() -> None:
-    memory = SiteMemory()
+    memory = SiteMemory(min_pages=1)
     for address in (None, "", "not a url", "http://[::1"):
-        memory.learn(address, ["x" * 50])
-        assert memory.repeated(address) is None
+        memory.record(address, [1, 2])
+        assert memory.known(address) == frozenset()
         assert extract(page("bridge"), address, memory=memory).text
+    assert len(memory) == 0
