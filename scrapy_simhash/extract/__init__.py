@@ -22,7 +22,7 @@ from scrapy_simhash.extract._fallback import needs_fallback, recall_choice, with
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
-from scrapy_simhash.extract.site_memory import SiteMemory, line_keys, repeated_test
+from scrapy_simhash.extract.site_memory import PageLines, SiteMemory
 
 __all__ = [
     "MAX_HTML_CHARS",
@@ -89,27 +89,19 @@ def extract(
             return Extraction("")
         title = page_title(root)
         prune(root)
-        removed = 0
-        repeated = repeated_test(site_lines)
-        if repeated is not None:
-            known = repeated
-
-            def repeated(text: str) -> bool:
-                nonlocal removed
-                found = known(text)
-                removed += found
-                return found
-
+        lines = PageLines(site_lines) if site_lines is not None else None
+        repeated = lines.repeated if lines is not None and site_lines else None
         result, page = _extract_page(root, title, repeated)
         if repeated is not None and len(result.text) < MIN_OWN_TEXT_CHARS:
             result, page = _extract_page(root, title, None)
-            removed = 0
-        if site_lines is None:
+            repeated = None
+        if lines is None:
             return result
-        keys = line_keys(segment.text for segment in page.segments)
+        keys = lines.keys_of(segment.text for segment in page.segments)
         if memory is not None:
             memory.record(url, keys)
-        return result._replace(line_keys=keys, site_lines_removed=removed)
+        return result._replace(line_keys=keys,
+                               site_lines_removed=lines.hits if repeated is not None else 0)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 MIN_LINE_CHARS = 40
@@ -34,24 +34,35 @@ _NOTHING: frozenset[int] = frozenset()
 
 
 def line_key(text: str) -> int:
-    normal = " ".join(text.lower().split()).encode("utf-8")
+    """Key of a line whose whitespace is already collapsed (an extraction segment's)."""
+    normal = text.lower().encode("utf-8")
     return int.from_bytes(hashlib.blake2b(normal, digest_size=8).digest(), "big")
 
 
-def line_keys(texts: Iterable[str]) -> tuple[int, ...]:
-    """Keys of the distinct lines of ``texts`` long enough to count."""
-    return tuple({line_key(text) for text in texts if len(text) >= MIN_LINE_CHARS})
+class PageLines:
+    """One page's lines against its host's known ``keys``: ``repeated`` tests a line (and
+    counts the hits), ``keys_of`` gives the page's own keys; each line is hashed once."""
 
+    def __init__(self, keys: frozenset[int]) -> None:
+        self.keys = keys
+        self.hits = 0
+        self._cache: dict[str, int] = {}
 
-def repeated_test(keys: frozenset[int] | None) -> Callable[[str], bool] | None:
-    """A test for the lines whose keys are in ``keys``; None when there are none."""
-    if not keys:
-        return None
+    def key(self, text: str) -> int:
+        key = self._cache.get(text)
+        if key is None:
+            key = self._cache[text] = line_key(text)
+        return key
 
-    def test(text: str) -> bool:
-        return len(text) >= MIN_LINE_CHARS and line_key(text) in keys
+    def repeated(self, text: str) -> bool:
+        if len(text) < MIN_LINE_CHARS or self.key(text) not in self.keys:
+            return False
+        self.hits += 1
+        return True
 
-    return test
+    def keys_of(self, texts: Iterable[str]) -> tuple[int, ...]:
+        """Keys of the distinct lines of ``texts`` long enough to count."""
+        return tuple({self.key(text) for text in texts if len(text) >= MIN_LINE_CHARS})
 
 
 def host_of(url: str | None) -> str | None:
@@ -72,8 +83,9 @@ class _Host:
     __slots__ = ("edge", "lines", "solid", "solid_frozen")
 
     def __init__(self) -> None:
-        # line key -> keys of the distinct pages it was seen on (up to min_pages + 1)
-        self.lines: OrderedDict[int, set[int]] = OrderedDict()
+        # line key -> keys of the distinct pages it was seen on (up to min_pages + 1; a
+        # tuple, as most lines are seen on one page: a third of a set's size)
+        self.lines: OrderedDict[int, tuple[int, ...]] = OrderedDict()
         self.solid: set[int] = set()  # seen on min_pages + 1 pages: known to every page
         self.edge: set[int] = set()  # seen on min_pages: known to pages other than those
         self.solid_frozen: frozenset[int] | None = None  # ``solid``, cached between changes
@@ -136,7 +148,7 @@ class SiteMemory:
         for key in keys:
             pages = lines.get(key)
             if pages is None:
-                lines[key] = {page}
+                lines[key] = (page,)
                 self._size += 1
                 if min_pages == 1:
                     entry.edge.add(key)
@@ -146,7 +158,7 @@ class SiteMemory:
             else:
                 lines.move_to_end(key)
                 if len(pages) <= min_pages and page not in pages:
-                    pages.add(page)
+                    pages = lines[key] = (*pages, page)
                     if len(pages) == min_pages:
                         entry.edge.add(key)
                     elif len(pages) > min_pages:
