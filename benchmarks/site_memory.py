@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from _neardup_corpus import Corpus, build_all  # noqa: E402
+from _neardup_corpus import build_all  # noqa: E402
 from _neardup_metrics import (  # noqa: E402
     DedupRun,
     Structure,
