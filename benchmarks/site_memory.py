@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import pickle
+import random
 import statistics
 import sys
 import time
@@ -60,7 +61,7 @@ def through_memory(memory: SiteMemory, html: str, url: str) -> PageResult:
     """One page the way a crawl with site memory handles it."""
     result = fingerprint_page(RawPage(html.encode("utf-8"), "utf-8", url, memory.known(url)),
                               FUNCTION)  # fmt: skip
-    memory.record(url, result.line_keys)
+    memory.record(url, result.line_keys, result.fingerprint)
     return result
 
 
@@ -143,7 +144,7 @@ def cost_rows() -> list[list[object]]:
         asked = time.perf_counter()
         result = fingerprint_page(RawPage(body, "utf-8", url, known), FUNCTION)
         worked = time.perf_counter()
-        memory.record(url, result.line_keys)
+        memory.record(url, result.line_keys, result.fingerprint)
         crawl_us.append((asked - start + time.perf_counter() - worked) * 1e6)
         with_ms.append((worked - asked) * 1000)
         start = time.perf_counter()
@@ -155,10 +156,11 @@ def cost_rows() -> list[list[object]]:
 
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
-    big = SiteMemory(max_lines=100_000)
+    big, rng = SiteMemory(max_lines=100_000), random.Random(0)
     for n in range(5_000):  # 20 lines a page, a third of them the host's own block
         host, lines = f"h{n % 200}.example", [n * 20 + i for i in range(14)]
-        big.record(f"https://{host}/{n}", lines + [10**12 + n % 200 * 10 + i for i in range(6)])
+        block = [10**12 + n % 200 * 10 + i for i in range(6)]
+        big.record(f"https://{host}/{n}", lines + block, rng.getrandbits(64))
     per_line = (tracemalloc.get_traced_memory()[0] - before) / len(big)
     tracemalloc.stop()
     return [

@@ -326,7 +326,7 @@ def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
             page = corpus.pages[index]
             raw = RawPage(page.html.encode("utf-8"), "utf-8", page.url, memory.known(page.url))
             result = fingerprint_page(raw, hasher_name)
-            memory.record(page.url, result.line_keys)
+            memory.record(page.url, result.line_keys, result.fingerprint)
             texts[index] = result.text
         fingerprints = [fingerprint_text(t, min_length, hasher) for t in texts]
         runs.append(dedup_run(structure, distance_matrix(fingerprints), k, order))

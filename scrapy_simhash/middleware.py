@@ -83,8 +83,9 @@ class ResponseFingerprinter:
         self.stats = crawler.stats
         self.workers = PageFingerprinter(config.workers, config.fingerprint_function)
         # One memory per crawl, in this process, so every worker's pages teach it.
-        self.site_memory = (SiteMemory(max_lines=config.site_memory_lines)
-                            if config.site_memory else None)
+        self.site_memory = (
+            SiteMemory(max_distance=config.max_distance, max_lines=config.site_memory_lines)
+            if config.site_memory else None)
 
     @classmethod
     def for_crawler(cls, crawler: Crawler) -> ResponseFingerprinter:
@@ -137,7 +138,7 @@ class ResponseFingerprinter:
             return None, None
         text, fingerprint = result.text, result.fingerprint
         if memory is not None:
-            memory.record(response.url, result.line_keys)
+            memory.record(response.url, result.line_keys, fingerprint)
             if result.site_lines_removed:
                 self.stats.inc_value("simhash/site_lines_removed")
         if result.fallback:

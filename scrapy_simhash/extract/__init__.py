@@ -65,19 +65,15 @@ def extract(
     *,
     declared_encoding: str | None = None,
     site_lines: frozenset[int] | None = None,
-    memory: SiteMemory | None = None,
 ) -> Extraction:
     """``extract_text``'s text, and whether the recall-oriented fallback gave it.
 
     ``site_lines``: keys of the lines the host of ``url`` repeats on other pages
     (``SiteMemory.known``); those lines are left out (unless too little text would
     remain: a copy of a page already seen), and the result carries this page's line
-    keys for the memory to record. ``memory``: the same with a memory in this process,
-    which is asked and told here.
+    keys for the memory to record.
     """
     try:
-        if memory is not None:
-            site_lines = memory.known(url)
         if isinstance(html, (bytes, bytearray, memoryview)):
             body = bytes(html[: MAX_HTML_CHARS * 4])
             utf8 = utf8_body(body, MAX_HTML_CHARS)
@@ -98,8 +94,6 @@ def extract(
         if lines is None:
             return result
         keys = lines.keys_of(segment.text for segment in page.segments)
-        if memory is not None:
-            memory.record(url, keys)
         return result._replace(line_keys=keys,
                                site_lines_removed=lines.hits if repeated is not None else 0)
     except Exception:  # noqa: BLE001 - a crawl must survive any page

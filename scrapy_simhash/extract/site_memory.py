@@ -4,19 +4,24 @@ promotions, cookie notices), learnt during a crawl and left out of the main text
 A page's own block can outweigh a short article; two different articles of the site then
 extract to the same block and the second is dropped as a duplicate. One page cannot tell
 such a block from an article, but the host's other pages can: a line seen on at least
-``min_pages`` other URLs of the same host is the site's, not the page's.
+``min_pages`` pages of the same host with different contents is the site's, not a page's.
 
-Lines are keyed by a hash of their whitespace-collapsed, lower-cased text (``line_key``);
-only lines of ``MIN_LINE_CHARS`` or more count. Pages are keyed by their URL without its
-fragment, so fetching one URL again counts once. The memory is bounded: at most
-``max_lines_per_host`` lines per host and ``max_lines`` in all, each evicted least
-recently seen first (a host's oldest line; the least recently seen host's when the total
-is full). A line stops counting pages once no single URL can make it unknown (seen on
-``min_pages + 1``), so an entry holds at most that many page keys.
+Pages count by their content, not their URL: a page is told apart by its fingerprint,
+and pages within ``max_distance`` of one another (the crawl's own duplicates: a URL
+fetched again, an article shown under several URLs, edited) count once. Otherwise the
+lines of an article the site shows under four URLs would be learnt as the site's and cut
+from its copies.
+
+Lines are keyed by a hash of their text (``line_key``); only lines of ``MIN_LINE_CHARS``
+or more count. The memory is bounded: at most ``max_lines_per_host`` lines per host and
+``max_lines`` in all, each evicted least recently seen first (a host's oldest line; the
+least recently seen host's when the total is full). A line holds at most ``min_pages``
+page fingerprints, and none once it is known.
 
 The crawl keeps one memory in its own process (not thread-safe: the reactor thread uses
 it): it sends each page's worker ``known(url)``, the host's repeated line keys, and
-``record``\\ s the line keys the worker returns (``extract(..., site_lines=...)``).
+``record``\\ s the line keys and the fingerprint the worker returns
+(``extract(..., site_lines=...)``).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ MIN_LINE_CHARS = 40
 DEFAULT_MIN_PAGES = 3
 DEFAULT_MAX_LINES = 100_000
 DEFAULT_MAX_LINES_PER_HOST = 5_000
+DEFAULT_MAX_DISTANCE = 5  # the crawl passes its SIMHASH_MAX_DISTANCE
 _NOTHING: frozenset[int] = frozenset()
 
 
@@ -75,39 +81,35 @@ def host_of(url: str | None) -> str | None:
     return host or None
 
 
-def page_key(url: str) -> int:
-    return line_key(url.partition("#")[0])
-
-
 class _Host:
-    __slots__ = ("edge", "lines", "solid", "solid_frozen")
+    __slots__ = ("known", "known_frozen", "lines")
 
     def __init__(self) -> None:
-        # line key -> keys of the distinct pages it was seen on (up to min_pages + 1; a
-        # tuple, as most lines are seen on one page: a third of a set's size)
+        # line key -> fingerprints of the different pages it was seen on, until it is
+        # known (then empty). A tuple: most lines are seen on one page.
         self.lines: OrderedDict[int, tuple[int, ...]] = OrderedDict()
-        self.solid: set[int] = set()  # seen on min_pages + 1 pages: known to every page
-        self.edge: set[int] = set()  # seen on min_pages: known to pages other than those
-        self.solid_frozen: frozenset[int] | None = None  # ``solid``, cached between changes
+        self.known: set[int] = set()
+        self.known_frozen: frozenset[int] | None = None  # ``known``, cached between changes
 
     def forget(self, key: int) -> None:
         del self.lines[key]
-        if key in self.solid:
-            self.solid.discard(key)
-            self.solid_frozen = None
-        self.edge.discard(key)
+        if key in self.known:
+            self.known.discard(key)
+            self.known_frozen = None
 
 
 class SiteMemory:
     def __init__(
         self,
         min_pages: int = DEFAULT_MIN_PAGES,
+        max_distance: int = DEFAULT_MAX_DISTANCE,
         max_lines: int = DEFAULT_MAX_LINES,
         max_lines_per_host: int = DEFAULT_MAX_LINES_PER_HOST,
     ) -> None:
-        if min_pages < 1 or max_lines < 1 or max_lines_per_host < 1:
+        if min_pages < 1 or max_lines < 1 or max_lines_per_host < 1 or max_distance < 0:
             raise ValueError("min_pages, max_lines and max_lines_per_host must be positive")
         self.min_pages = min_pages
+        self.max_distance = max_distance
         self.max_lines = max_lines
         self.max_lines_per_host = min(max_lines_per_host, max_lines)
         self._hosts: OrderedDict[str, _Host] = OrderedDict()  # least recently seen first
@@ -121,55 +123,56 @@ class SiteMemory:
         return len(self._hosts)
 
     def known(self, url: str | None) -> frozenset[int]:
-        """Keys of the lines the host of ``url`` repeats on ``min_pages`` other pages."""
+        """Keys of the lines the host of ``url`` repeats on ``min_pages`` different pages."""
         host = host_of(url)
         entry = self._hosts.get(host) if host else None
         if entry is None:
             return _NOTHING
-        if entry.solid_frozen is None:
-            entry.solid_frozen = frozenset(entry.solid)
-        if not entry.edge:
-            return entry.solid_frozen
-        page = page_key(url or "")
-        lines = entry.lines
-        others = {key for key in entry.edge if page not in lines[key]}
-        return entry.solid_frozen | others if others else entry.solid_frozen
+        if entry.known_frozen is None:
+            entry.known_frozen = frozenset(entry.known)
+        return entry.known_frozen
 
-    def record(self, url: str | None, keys: Iterable[int]) -> None:
-        """Record that the page at ``url`` holds the lines ``keys`` (``line_keys``)."""
+    def record(self, url: str | None, keys: Iterable[int], fingerprint: int | None) -> None:
+        """Record that the page at ``url``, of ``fingerprint``, holds the lines ``keys``
+        (``PageLines.keys_of``). A page without a fingerprint (no text) teaches nothing:
+        nothing tells whether it is another page's copy."""
         host = host_of(url)
-        if host is None:
+        if host is None or fingerprint is None:
             return
         entry = self._hosts.get(host)
         if entry is None:
             entry = _Host()
-        page = page_key(url or "")
-        lines, min_pages = entry.lines, self.min_pages
+        lines, min_pages, near = entry.lines, self.min_pages, self.max_distance
         for key in keys:
             pages = lines.get(key)
             if pages is None:
-                lines[key] = (page,)
+                lines[key] = (fingerprint,)
                 self._size += 1
                 if min_pages == 1:
-                    entry.edge.add(key)
-                if len(lines) > self.max_lines_per_host:
+                    self._learn(entry, key)
+                elif len(lines) > self.max_lines_per_host:
                     entry.forget(next(iter(lines)))
                     self._size -= 1
-            else:
-                lines.move_to_end(key)
-                if len(pages) <= min_pages and page not in pages:
-                    pages = lines[key] = (*pages, page)
-                    if len(pages) == min_pages:
-                        entry.edge.add(key)
-                    elif len(pages) > min_pages:
-                        entry.edge.discard(key)
-                        entry.solid.add(key)
-                        entry.solid_frozen = None
+                continue
+            lines.move_to_end(key)
+            if pages and all((fingerprint ^ other).bit_count() > near for other in pages):
+                if len(pages) + 1 >= min_pages:
+                    self._learn(entry, key)
+                else:
+                    lines[key] = (*pages, fingerprint)
         if not lines:
             return
         self._hosts[host] = entry
         self._hosts.move_to_end(host)
         self._shrink()
+
+    def _learn(self, entry: _Host, key: int) -> None:
+        entry.lines[key] = ()
+        entry.known.add(key)
+        entry.known_frozen = None
+        if len(entry.lines) > self.max_lines_per_host:
+            entry.forget(next(iter(entry.lines)))
+            self._size -= 1
 
     def _shrink(self) -> None:
         """Evict the least recently seen host's oldest lines until the total fits (the
