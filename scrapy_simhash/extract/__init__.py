@@ -69,9 +69,9 @@ def extract(
     """``extract_text``'s text, and whether the recall-oriented fallback gave it.
 
     ``site_lines``: keys of the lines the host of ``url`` repeats on other pages
-    (``SiteMemory.known``); those lines are left out (unless too little text would
-    remain: a copy of a page already seen), and the result carries this page's line
-    keys for the memory to record.
+    (``SiteMemory.known``). When they make up most of the text, the text is chosen
+    again without them (unless too little would remain: a copy of a page already
+    seen). The result carries this page's line keys for the memory to record.
     """
     try:
         if isinstance(html, (bytes, bytearray, memoryview)):
@@ -85,17 +85,18 @@ def extract(
             return Extraction("")
         title = page_title(root)
         prune(root)
-        lines = PageLines(site_lines) if site_lines is not None else None
-        repeated = lines.repeated if lines is not None and site_lines else None
-        result, page = _extract_page(root, title, repeated)
-        if repeated is not None and len(result.text) < MIN_OWN_TEXT_CHARS:
-            result, page = _extract_page(root, title, None)
-            repeated = None
-        if lines is None:
+        result, page = _extract_page(root, title, None)
+        if site_lines is None:
             return result
+        lines = PageLines(site_lines)
         keys = lines.keys_of(segment.text for segment in page.segments)
-        return result._replace(line_keys=keys,
-                               site_lines_removed=lines.hits if repeated is not None else 0)
+        if site_lines and _mostly_known(result.text, lines):
+            # The site's block took over the text: choose again without it, unless too
+            # little text remains (a copy of a page seen before must keep its text).
+            own, _ = _extract_page(root, title, lines.repeated)
+            if len(own.text) >= MIN_OWN_TEXT_CHARS:
+                return own._replace(line_keys=keys, site_lines_removed=lines.hits)
+        return result._replace(line_keys=keys)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")
 
@@ -104,6 +105,16 @@ def extract(
 # are out is extracted without it: it is a copy of a page seen before (its lines are all
 # known), and it must keep its text to be found as one.
 MIN_OWN_TEXT_CHARS = 300
+
+
+def _mostly_known(text: str, lines: PageLines) -> bool:
+    """Whether lines the host repeats make up most of ``text``. Only then is the text
+    chosen again without them: a page whose article merely includes a known line keeps
+    it, as the pages extracted before the memory knew it did (removing it would set
+    copies of one article apart)."""
+    known = sum(len(line) for line in text.split(PARAGRAPH_SEPARATOR)
+                if line in lines)  # fmt: skip
+    return 2 * known > len(text)
 
 
 def _extract_page(

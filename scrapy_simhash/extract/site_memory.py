@@ -66,6 +66,10 @@ class PageLines:
         self.hits += 1
         return True
 
+    def __contains__(self, text: str) -> bool:
+        """Whether ``text`` is a known line (not counted as a hit)."""
+        return len(text) >= MIN_LINE_CHARS and self.key(text) in self.keys
+
     def keys_of(self, texts: Iterable[str]) -> tuple[int, ...]:
         """Keys of the distinct lines of ``texts`` long enough to count."""
         return tuple({self.key(text) for text in texts if len(text) >= MIN_LINE_CHARS})
