@@ -17,12 +17,13 @@ a lost item), articles kept exactly once (of the articles shown on several pages
 articles lost, and pages whose text holds the site's repeated block. Sources: this
 checkout's ``extract_text``, the extractor at a git revision (``--baseline-ref``,
 default ``layout``; its package is exported to a temporary folder and run in a child
-process), the same with a ``SiteMemory`` per crawl (pages extracted in arrival order, so
-each order is its own crawl), the same with the package's title guard in the dedup run
-(``SIMHASH_TITLE_GUARD``: each page's title signature as the worker makes it, and the
-index backends' own verdict, ``index.guard.duplicate_of``: a page is not dropped against
-a kept page of its own host whose headline shares no word with its own), the two
-together, trafilatura, and the article text itself (upper bound).
+process), the same with site memory as a crawl runs it (one ``SiteMemory`` per crawl,
+pages extracted in arrival order, so each order is its own crawl), the same with the
+package's title guard in the dedup run (``SIMHASH_TITLE_GUARD``: each page's title
+signature as the worker makes it, and the index backends' own verdict,
+``index.guard.duplicate_of``: a page is not dropped against a kept page of its own host
+whose headline shares no word with its own), the two together, trafilatura, and the
+article text itself (upper bound).
 
     python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref layout] [--no-write]
 """
@@ -59,7 +60,13 @@ from _neardup_pages import language_of  # noqa: E402
 from _report import command_line, markdown_table, write_section  # noqa: E402
 from _revision import package_at  # noqa: E402
 from _sites_templates import SITES, Site, body_html  # noqa: E402
-from neardup import _min_text_length, default_max_distance, fingerprint_text, our_default  # noqa: E402
+from neardup import (  # noqa: E402
+    _default_name,
+    _min_text_length,
+    default_max_distance,
+    fingerprint_text,
+    our_default,
+)
 
 SHARED = ROOT.parent / "shared" / "data" / "extraction"
 POOL_SETS = ("article-extraction-benchmark", "l3s-gn1")
@@ -67,7 +74,7 @@ SHORT_CHARS = 1000  # an article shorter than this is outweighed by every site's
 MIN_CHARS, MAX_CHARS = 300, 6000
 REPOST_SHARE = 0.25
 SAME_SITE_SHARE = 0.15
-MEMORY = "scrapy_simhash (this checkout) + SiteMemory (one per crawl)"
+MEMORY = "scrapy_simhash (this checkout) + site memory (SIMHASH_SITE_MEMORY, the crawl's path)"
 GUARD = "scrapy_simhash (this checkout) + title guard (SIMHASH_TITLE_GUARD)"
 MEMORY_GUARD = "scrapy_simhash (this checkout) + SiteMemory + title guard"
 
@@ -245,11 +252,15 @@ def measure_guarded(corpus: Corpus, texts: list[str], markers: dict[str, str], o
 def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
                         seed: int, guard: bool = False) -> Outcome:  # fmt: skip
     """Pages extracted in arrival order through one ``SiteMemory`` per crawl, so what
-    it knows depends on the order: each order is its own crawl. ``guard``: with the
-    title guard in the dedup run."""
-    from scrapy_simhash.extract import SiteMemory, extract
+    it knows depends on the order: each order is its own crawl. Each page goes the way a
+    crawl sends it: the memory's ``known`` lines with the raw body to the worker's
+    ``fingerprint_page``, and the line keys it returns back to ``record``. ``guard``:
+    with the title guard in the dedup run."""
+    from scrapy_simhash.extract import SiteMemory
+    from scrapy_simhash.runtime.worker_main import RawPage, fingerprint_page
 
     hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
+    hasher_name = _default_name()
     structure = Structure.of(corpus)
     runs, taken, empty = [], 0, 0
     titles = title_signatures(corpus.pages) if guard else []
@@ -259,7 +270,10 @@ def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
         texts = [""] * len(corpus.pages)
         for index in order:
             page = corpus.pages[index]
-            texts[index] = extract(page.html, page.url, memory=memory).text
+            raw = RawPage(page.html.encode("utf-8"), "utf-8", page.url, memory.known(page.url))
+            result = fingerprint_page(raw, hasher_name)
+            memory.record(page.url, result.line_keys, result.fingerprint)
+            texts[index] = result.text
         fingerprints = [fingerprint_text(t, min_length, hasher) for t in texts]
         if guard:
             runs.append(guarded_dedup_run(structure, distance_matrix(fingerprints), k, order,

@@ -18,6 +18,7 @@ from scrapy.exceptions import IgnoreRequest, NotConfigured
 from scrapy.http import HtmlResponse
 from w3lib.encoding import http_content_type_encoding
 
+from scrapy_simhash.extract.site_memory import SiteMemory
 from scrapy_simhash.index.guard import title_guarded
 from scrapy_simhash.runtime.early_start import crawl_is_starting
 from scrapy_simhash.runtime.gateway import IndexCallFailed, IndexGateway
@@ -91,6 +92,10 @@ class ResponseFingerprinter:
         self.config = config
         self.stats = crawler.stats
         self.workers = PageFingerprinter(config.workers, config.fingerprint_function)
+        # One memory per crawl, in this process, so every worker's pages teach it.
+        self.site_memory = (
+            SiteMemory(max_distance=config.max_distance, max_lines=config.site_memory_lines)
+            if config.site_memory else None)
 
     @classmethod
     def for_crawler(cls, crawler: Crawler) -> ResponseFingerprinter:
@@ -133,8 +138,10 @@ class ResponseFingerprinter:
         try:
             # The raw body, not ``response.text``: bytes cross the pipe without being
             # encoded again, and the worker decodes them (see ``decode_html``).
+            memory = self.site_memory
             result = await self.workers(
-                extraction_input(response.body), declared_charset(response), response.url)
+                extraction_input(response.body), declared_charset(response), response.url,
+                memory.known(response.url) if memory is not None else None)
         except WorkerCrashed as exc:
             self.stats.inc_value("simhash/worker_crashes")
             logger.warning("SimHash: the worker process died on %(url)s (%(reason)s); the page "
@@ -146,6 +153,10 @@ class ResponseFingerprinter:
                            exc_info=True)
             return Fingerprinted(None, None)
         text, fingerprint = result.text, result.fingerprint
+        if memory is not None:
+            memory.record(response.url, result.line_keys, fingerprint)
+            if result.site_lines_removed:
+                self.stats.inc_value("simhash/site_lines_removed")
         if result.fallback:
             # The first choice was empty or far shorter than the page's running prose.
             self.stats.inc_value("simhash/extraction_fallback")

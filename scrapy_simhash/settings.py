@@ -22,6 +22,8 @@ ON_INDEX_ERROR = ("keep", "drop", "pause")
 DEFAULT_DATABASE_TIMEOUT = 30.0
 # Page URLs the pipeline keeps, without the spider middleware, for items to find their page.
 DEFAULT_MAX_WAITING_PAGES = 10_000
+# Lines the site memory (SIMHASH_SITE_MEMORY) holds over all hosts.
+DEFAULT_SITE_MEMORY_LINES = 100_000
 
 # The components by the import path of their defining module, compared along a listed
 # class's MRO: a user's subclass counts, and nothing here imports the components.
@@ -136,6 +138,8 @@ class SimHashConfig:
     # A page is not dropped against a page of its own host whose title shares no word
     # with its own (index/guard.py).
     title_guard: bool = True
+    site_memory: bool = True  # leave out lines a host repeats on its other pages
+    site_memory_lines: int = DEFAULT_SITE_MEMORY_LINES  # its size, over all hosts
     components: Components = field(default_factory=Components)
 
     def repeat_level(self, first: bool, level: int = logging.INFO) -> int:
@@ -233,6 +237,9 @@ class SimHashConfig:
             max_waiting_pages=integer("SIMHASH_MAX_WAITING_PAGES", DEFAULT_MAX_WAITING_PAGES,
                                       1, 10**7),
             title_guard=flag("SIMHASH_TITLE_GUARD", True),
+            site_memory=flag("SIMHASH_SITE_MEMORY", True),
+            site_memory_lines=integer("SIMHASH_SITE_MEMORY_LINES", DEFAULT_SITE_MEMORY_LINES,
+                                      1, 10**8),
         )
 
 

@@ -22,7 +22,7 @@ from scrapy_simhash.extract._fallback import needs_fallback, recall_choice, with
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, headline_title, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
-from scrapy_simhash.extract.site_memory import SiteMemory
+from scrapy_simhash.extract.site_memory import PageLines, SiteMemory
 
 __all__ = [
     "MAX_HTML_CHARS",
@@ -43,6 +43,10 @@ class Extraction(NamedTuple):
     # What names the article (``<title>``, else og:title, else the first h1): the
     # title guard compares it between pages of one site.
     title: str = ""
+    # With site lines given: the keys of this page's lines, for the site memory to record,
+    # and how many lines the host repeats were left out of it.
+    line_keys: tuple[int, ...] = ()
+    site_lines_removed: int = 0
 
 
 def extract_text(
@@ -63,13 +67,14 @@ def extract(
     url: str | None = None,
     *,
     declared_encoding: str | None = None,
-    memory: SiteMemory | None = None,
+    site_lines: frozenset[int] | None = None,
 ) -> Extraction:
     """``extract_text``'s text, and whether the recall-oriented fallback gave it.
 
-    ``memory``: lines the host of ``url`` repeats on other pages are left out (unless
-    too little text would remain: a copy of a page already seen), and this page's lines
-    are recorded in it.
+    ``site_lines``: keys of the lines the host of ``url`` repeats on other pages
+    (``SiteMemory.known``). When they make up most of the text, the text is chosen
+    again without them (unless too little would remain: a copy of a page already
+    seen). The result carries this page's line keys for the memory to record.
     """
     try:
         if isinstance(html, (bytes, bytearray, memoryview)):
@@ -84,13 +89,19 @@ def extract(
         title = page_title(root)
         named = headline_title(root, title)
         prune(root)
-        repeated = memory.repeated(url) if memory is not None else None
-        result, page = _extract_page(root, title, repeated)
-        if repeated is not None and len(result.text) < MIN_OWN_TEXT_CHARS:
-            result, page = _extract_page(root, title, None)
-        if memory is not None:
-            memory.learn(url, (segment.text for segment in page.segments))
-        return result._replace(title=named)
+        result, page = _extract_page(root, title, None)
+        result = result._replace(title=named)
+        if site_lines is None:
+            return result
+        lines = PageLines(site_lines)
+        keys = lines.keys_of(segment.text for segment in page.segments)
+        if site_lines and _mostly_known(result.text, lines):
+            # The site's block took over the text: choose again without it, unless too
+            # little text remains (a copy of a page seen before must keep its text).
+            own, _ = _extract_page(root, title, lines.repeated)
+            if len(own.text) >= MIN_OWN_TEXT_CHARS:
+                return own._replace(title=named, line_keys=keys, site_lines_removed=lines.hits)
+        return result._replace(line_keys=keys)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")
 
@@ -99,6 +110,16 @@ def extract(
 # are out is extracted without it: it is a copy of a page seen before (its lines are all
 # known), and it must keep its text to be found as one.
 MIN_OWN_TEXT_CHARS = 300
+
+
+def _mostly_known(text: str, lines: PageLines) -> bool:
+    """Whether lines the host repeats make up most of ``text``. Only then is the text
+    chosen again without them: a page whose article merely includes a known line keeps
+    it, as the pages extracted before the memory knew it did (removing it would set
+    copies of one article apart)."""
+    known = sum(len(line) for line in text.split(PARAGRAPH_SEPARATOR)
+                if line in lines)  # fmt: skip
+    return 2 * known > len(text)
 
 
 def _extract_page(

@@ -4,28 +4,75 @@ promotions, cookie notices), learnt during a crawl and left out of the main text
 A page's own block can outweigh a short article; two different articles of the site then
 extract to the same block and the second is dropped as a duplicate. One page cannot tell
 such a block from an article, but the host's other pages can: a line seen on at least
-``min_pages`` other URLs of the same host is the site's, not the page's.
+``min_pages`` pages of the same host with different contents is the site's, not a page's.
 
-Lines are keyed by a hash of their whitespace-collapsed, lower-cased text; only lines of
-``MIN_LINE_CHARS`` or more count. Memory is bounded: ``max_lines`` lines per host and
-``max_hosts`` hosts, each evicted least recently used first. A line stops counting new
-pages once it is known (``min_pages`` reached), so each entry holds at most that many
-page keys. The memory lives in one process; it is not thread-safe.
+Pages count by their content, not their URL: a page is told apart by its fingerprint,
+and pages within ``max_distance`` of one another (the crawl's own duplicates: a URL
+fetched again, an article shown under several URLs, edited) count once. Otherwise the
+lines of an article the site shows under four URLs would be learnt as the site's and cut
+from its copies.
+
+Lines are keyed by a hash of their text (``line_key``); only lines of ``MIN_LINE_CHARS``
+or more count. The memory is bounded: at most ``max_lines_per_host`` lines per host and
+``max_lines`` in all, each evicted least recently seen first (a host's oldest line; the
+least recently seen host's when the total is full). A line holds at most ``min_pages``
+page fingerprints, and none once it is known.
+
+The crawl keeps one memory in its own process (not thread-safe: the reactor thread uses
+it): it sends each page's worker ``known(url)``, the host's repeated line keys, and
+``record``\\ s the line keys and the fingerprint the worker returns
+(``extract(..., site_lines=...)``).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 MIN_LINE_CHARS = 40
+DEFAULT_MIN_PAGES = 3
+DEFAULT_MAX_LINES = 100_000
+DEFAULT_MAX_LINES_PER_HOST = 5_000
+DEFAULT_MAX_DISTANCE = 5  # the crawl passes its SIMHASH_MAX_DISTANCE
+_NOTHING: frozenset[int] = frozenset()
 
 
 def line_key(text: str) -> int:
-    normal = " ".join(text.lower().split()).encode("utf-8")
+    """Key of a line whose whitespace is already collapsed (an extraction segment's)."""
+    normal = text.lower().encode("utf-8")
     return int.from_bytes(hashlib.blake2b(normal, digest_size=8).digest(), "big")
+
+
+class PageLines:
+    """One page's lines against its host's known ``keys``: ``repeated`` tests a line (and
+    counts the hits), ``keys_of`` gives the page's own keys; each line is hashed once."""
+
+    def __init__(self, keys: frozenset[int]) -> None:
+        self.keys = keys
+        self.hits = 0
+        self._cache: dict[str, int] = {}
+
+    def key(self, text: str) -> int:
+        key = self._cache.get(text)
+        if key is None:
+            key = self._cache[text] = line_key(text)
+        return key
+
+    def repeated(self, text: str) -> bool:
+        if len(text) < MIN_LINE_CHARS or self.key(text) not in self.keys:
+            return False
+        self.hits += 1
+        return True
+
+    def __contains__(self, text: str) -> bool:
+        """Whether ``text`` is a known line (not counted as a hit)."""
+        return len(text) >= MIN_LINE_CHARS and self.key(text) in self.keys
+
+    def keys_of(self, texts: Iterable[str]) -> tuple[int, ...]:
+        """Keys of the distinct lines of ``texts`` long enough to count."""
+        return tuple({self.key(text) for text in texts if len(text) >= MIN_LINE_CHARS})
 
 
 def host_of(url: str | None) -> str | None:
@@ -38,60 +85,105 @@ def host_of(url: str | None) -> str | None:
     return host or None
 
 
+class _Host:
+    __slots__ = ("known", "known_frozen", "lines")
+
+    def __init__(self) -> None:
+        # line key -> fingerprints of the different pages it was seen on, until it is
+        # known (then empty). A tuple: most lines are seen on one page.
+        self.lines: OrderedDict[int, tuple[int, ...]] = OrderedDict()
+        self.known: set[int] = set()
+        self.known_frozen: frozenset[int] | None = None  # ``known``, cached between changes
+
+    def forget(self, key: int) -> None:
+        del self.lines[key]
+        if key in self.known:
+            self.known.discard(key)
+            self.known_frozen = None
+
+
 class SiteMemory:
-    def __init__(self, min_pages: int = 3, max_lines: int = 20_000, max_hosts: int = 2_000):
-        if min_pages < 1 or max_lines < 1 or max_hosts < 1:
-            raise ValueError("min_pages, max_lines and max_hosts must be positive")
+    def __init__(
+        self,
+        min_pages: int = DEFAULT_MIN_PAGES,
+        max_distance: int = DEFAULT_MAX_DISTANCE,
+        max_lines: int = DEFAULT_MAX_LINES,
+        max_lines_per_host: int = DEFAULT_MAX_LINES_PER_HOST,
+    ) -> None:
+        if min_pages < 1 or max_lines < 1 or max_lines_per_host < 1 or max_distance < 0:
+            raise ValueError("min_pages, max_lines and max_lines_per_host must be positive")
         self.min_pages = min_pages
+        self.max_distance = max_distance
         self.max_lines = max_lines
-        self.max_hosts = max_hosts
-        # host -> line key -> keys of the pages it was seen on (up to min_pages + 1)
-        self._hosts: OrderedDict[str, OrderedDict[int, set[int]]] = OrderedDict()
+        self.max_lines_per_host = min(max_lines_per_host, max_lines)
+        self._hosts: OrderedDict[str, _Host] = OrderedDict()  # least recently seen first
+        self._size = 0  # lines over all hosts
 
     def __len__(self) -> int:
-        return sum(len(lines) for lines in self._hosts.values())
+        return self._size
 
-    def repeated(self, url: str | None) -> Callable[[str], bool] | None:
-        """A test for lines the host of ``url`` repeats on ``min_pages`` other pages, or
-        None when nothing is known about the host."""
+    @property
+    def hosts(self) -> int:
+        return len(self._hosts)
+
+    def known(self, url: str | None) -> frozenset[int]:
+        """Keys of the lines the host of ``url`` repeats on ``min_pages`` different pages."""
         host = host_of(url)
-        lines = self._hosts.get(host) if host else None
-        if not lines:
-            return None
-        page = line_key(url or "")
-        needed = self.min_pages
+        entry = self._hosts.get(host) if host else None
+        if entry is None:
+            return _NOTHING
+        if entry.known_frozen is None:
+            entry.known_frozen = frozenset(entry.known)
+        return entry.known_frozen
 
-        def test(text: str) -> bool:
-            if len(text) < MIN_LINE_CHARS:
-                return False
-            pages = lines.get(line_key(text))
-            return pages is not None and len(pages - {page}) >= needed
-
-        return test
-
-    def learn(self, url: str | None, texts: Iterable[str]) -> None:
-        """Record the lines of the page at ``url``."""
+    def record(self, url: str | None, keys: Iterable[int], fingerprint: int | None) -> None:
+        """Record that the page at ``url``, of ``fingerprint``, holds the lines ``keys``
+        (``PageLines.keys_of``). A page without a fingerprint (no text) teaches nothing:
+        nothing tells whether it is another page's copy."""
         host = host_of(url)
-        if host is None:
+        if host is None or fingerprint is None:
             return
-        lines = self._hosts.get(host)
-        if lines is None:
-            lines = self._hosts[host] = OrderedDict()
-            if len(self._hosts) > self.max_hosts:
-                self._hosts.popitem(last=False)
-        else:
-            self._hosts.move_to_end(host)
-        page = line_key(url or "")
-        for text in texts:
-            if len(text) < MIN_LINE_CHARS:
-                continue
-            key = line_key(text)
+        entry = self._hosts.get(host)
+        if entry is None:
+            entry = _Host()
+        lines, min_pages, near = entry.lines, self.min_pages, self.max_distance
+        for key in keys:
             pages = lines.get(key)
             if pages is None:
-                lines[key] = {page}
-                if len(lines) > self.max_lines:
-                    lines.popitem(last=False)
+                lines[key] = (fingerprint,)
+                self._size += 1
+                if min_pages == 1:
+                    self._learn(entry, key)
+                elif len(lines) > self.max_lines_per_host:
+                    entry.forget(next(iter(lines)))
+                    self._size -= 1
                 continue
             lines.move_to_end(key)
-            if len(pages) <= self.min_pages:
-                pages.add(page)
+            if pages and all((fingerprint ^ other).bit_count() > near for other in pages):
+                if len(pages) + 1 >= min_pages:
+                    self._learn(entry, key)
+                else:
+                    lines[key] = (*pages, fingerprint)
+        if not lines:
+            return
+        self._hosts[host] = entry
+        self._hosts.move_to_end(host)
+        self._shrink()
+
+    def _learn(self, entry: _Host, key: int) -> None:
+        entry.lines[key] = ()
+        entry.known.add(key)
+        entry.known_frozen = None
+        if len(entry.lines) > self.max_lines_per_host:
+            entry.forget(next(iter(entry.lines)))
+            self._size -= 1
+
+    def _shrink(self) -> None:
+        """Evict the least recently seen host's oldest lines until the total fits (the
+        host just recorded is the most recently seen: the last to lose lines)."""
+        while self._size > self.max_lines:
+            host, entry = next(iter(self._hosts.items()))
+            entry.forget(next(iter(entry.lines)))
+            self._size -= 1
+            if not entry.lines:
+                del self._hosts[host]

@@ -21,6 +21,8 @@ class RawPage:
     body: bytes
     encoding: str | None  # the HTTP charset
     url: str | None
+    # Site memory on: keys of the lines the host repeats (left out of the text); None: off.
+    site_lines: frozenset[int] | None = None
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,8 @@ class PageResult:  # of a page, or of an item's text (then ``text`` is empty)
     records: list[logging.LogRecord]  # what the worker logged since the last result
     fallback: bool = False  # the text is extraction's recall-oriented second choice
     title: str | None = None  # the page's title signature (fingerprint/title.py)
+    line_keys: tuple[int, ...] = ()  # site memory on: the page's lines, for it to record
+    site_lines_removed: int = 0  # site memory on: the host's repeated lines left out
 
 
 _records: list[logging.LogRecord] = []
@@ -60,9 +64,12 @@ def start_worker(function: str) -> None:
 
 
 def fingerprint_page(page: RawPage, function: str) -> PageResult:
-    extraction = extract(page.body, page.url, declared_encoding=page.encoding)
+    extraction = extract(page.body, page.url, declared_encoding=page.encoding,
+                         site_lines=page.site_lines)
     return PageResult(extraction.text, fingerprint_text(extraction.text, function),
-                      _take_records(), extraction.fallback, title_signature(extraction.title))
+                      _take_records(), extraction.fallback,
+                      title=title_signature(extraction.title), line_keys=extraction.line_keys,
+                      site_lines_removed=extraction.site_lines_removed)
 
 
 def fingerprint_item_text(text: str, function: str) -> PageResult:

@@ -80,8 +80,8 @@ def _main_module_hidden() -> Iterator[None]:
 
 
 class PageFingerprinter:
-    """``await fingerprinter(body, encoding, url)`` -> a PageResult (text, fingerprint or
-    None, whether extraction fell back);
+    """``await fingerprinter(body, encoding, url[, site_lines])`` -> a PageResult (text,
+    fingerprint or None, whether extraction fell back, site memory's line keys);
     ``await fingerprinter.text(text)`` -> fingerprint or None."""
 
     def __init__(self, workers: int, function: str = DEFAULT_FINGERPRINT) -> None:
@@ -118,10 +118,11 @@ class PageFingerprinter:
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
 
-    async def __call__(self, body: bytes, encoding: str | None,
-                       url: str | None) -> PageResult:
-        """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset)."""
-        page = RawPage(body, encoding, url)
+    async def __call__(self, body: bytes, encoding: str | None, url: str | None,
+                       site_lines: frozenset[int] | None = None) -> PageResult:
+        """Text and fingerprint of a raw response ``body`` (``encoding``: its HTTP charset;
+        ``site_lines``: the lines its host repeats, see ``SiteMemory.known``)."""
+        page = RawPage(body, encoding, url, site_lines)
         if self.workers <= 0:
             return fingerprint_page(page, self.function)
         return await self._run(_Job(fingerprint_page, page))

@@ -30,6 +30,8 @@ def test_defaults():
     assert config.database_url is None and config.namespace is None
     assert config.on_index_error == "keep"
     assert config.fingerprint_function == "minwise"
+    assert config.site_memory and config.site_memory_lines == 100_000
+    assert not SimHashConfig.from_settings(Settings({"SIMHASH_SITE_MEMORY": "False"})).site_memory
     assert SimHashConfig.from_settings(
         Settings({"SIMHASH_FINGERPRINT": " SimHash "})).fingerprint_function == "simhash"
 
@@ -59,6 +61,8 @@ def test_the_python_api_shares_the_crawl_defaults():
         ("SIMHASH_DEBUG", "maybe", "SIMHASH_DEBUG must be True or False"),
         ("SIMHASH_MAX_WAITING_PAGES", 0, "between 1 and"),
         ("SIMHASH_MAX_WAITING_PAGES", "many", "must be a whole number"),
+        ("SIMHASH_SITE_MEMORY", "perhaps", "SIMHASH_SITE_MEMORY must be True or False"),
+        ("SIMHASH_SITE_MEMORY_LINES", 0, "between 1 and"),
         ("SIMHASH_IGNORE_DUPLICATE_RESPONSES", "sometimes", "SIMHASH_IGNORE_DUPLICATE_RESPONSES"),
         ("SIMHASH_DATABASE_URL", "mysql://u:secret@db/x", "unsupported database 'mysql'"),
         ("SIMHASH_DATABASE_URL", "postgresql+psycopg2://u@db/x", "driver 'psycopg2'"),

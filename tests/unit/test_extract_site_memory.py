@@ -1,118 +1,143 @@
-"""SiteMemory: lines a host repeats on other pages are left out of the main text, within
-fixed bounds, and a copy of a page seen before keeps its text."""
+"""SiteMemory: lines a host repeats on pages of different contents are left out of the
+main text, within fixed bounds; copies of one page teach it nothing."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_simhash.extract import SiteMemory, extract, extract_text
+from scrapy_simhash.extract import SiteMemory, extract_text
+from scrapy_simhash.fingerprint.page import fingerprint_text
+from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+from scrapy_simhash.runtime.worker_main import PageResult, RawPage, fingerprint_page
+from tests.site_pages import LONG, SHORT, STAFF, article_page
 
-STAFF = [
-    f"{name}, {role}, writes about {beat} for the Hill Post and answers readers' letters "
-    "every Friday."
-    for name, role, beat in [
-        ("Ada Brook", "senior reporter", "the county council"),
-        ("Ben Carrow", "staff writer", "schools and colleges"),
-        ("Cleo Dunn", "photographer", "farming and the markets"),
-        ("Dev Patel", "editor", "courts and the police"),
-        ("Eva Lund", "data reporter", "housing and planning"),
-        ("Finn Hale", "correspondent", "the coast and the ports"),
-        ("Gus Ortiz", "copy editor", "sport on the weekends"),
-        ("Hana Mori", "features writer", "arts and the theatre"),
-    ]
-]
-TOPICS = [
-    "bridge", "orchard", "library", "ferry", "quarry", "market", "school", "harbour",
-    "museum", "chapel",
-]  # fmt: skip
+STORIES = [*LONG, *SHORT]
 
 
-def story(topic: str) -> list[str]:
-    return [
-        f"Work on the {topic} began on Monday after months of delay, the council said in a "
-        "statement.",
-        f"Residents near the {topic} were told to expect noise until the end of the month, "
-        "and a road nearby will close at night.",
-        f"The {topic} project is paid for by a regional grant, and the contractor expects "
-        "to finish before the summer holidays begin.",
-    ]
+def url(n: int, host: str = "courier.example") -> str:
+    return f"https://{host}/news/{n}"
 
 
-def page(topic: str) -> str:
-    body = "".join(f"<p>{line}</p>" for line in story(topic))
-    staff = "".join(f"<p>{line}</p>" for line in STAFF)
-    # No headline element: nothing on the page itself tells the story from the staff list.
-    return (
-        f"<html><head><title>Hill Post</title></head><body><div class='a'>{body}</div>"
-        f"<div class='b'>{staff}</div></body></html>"
-    )
+def crawl_page(memory: SiteMemory, body: bytes, address: str | None) -> PageResult:
+    """One page the crawl's way: known lines to the worker's code, its lines back."""
+    result = fingerprint_page(RawPage(body, "utf-8", address, memory.known(address)),
+                              DEFAULT_FINGERPRINT)  # fmt: skip
+    memory.record(address, result.line_keys, result.fingerprint)
+    return result
 
 
-def url(n: int) -> str:
-    return f"https://hillpost.example/news/{n}"
+def test_without_memory_the_staff_list_wins_on_a_short_story() -> None:
+    # The case site memory exists for (if this starts failing, the pages no longer show
+    # it and the tests below prove nothing).
+    for story in SHORT:
+        assert STAFF[0] in extract_text(article_page(story)[0])
 
 
-def test_without_memory_the_staff_list_wins_and_two_stories_look_alike() -> None:
-    # The case site memory exists for (if this starts failing, the page above no longer
-    # shows it and the tests below prove nothing).
-    assert STAFF[0] in extract_text(page("bridge"))
-
-
-def test_staff_list_is_left_out_once_the_host_repeated_it() -> None:
+def test_the_staff_list_is_left_out_once_three_different_pages_showed_it() -> None:
     memory = SiteMemory(min_pages=3)
-    texts = [extract(page(t), url(n), memory=memory).text for n, t in enumerate(TOPICS)]
-    for text in texts[:3]:
-        assert STAFF[0] in text  # not yet seen on three other pages
-    for topic, text in list(zip(TOPICS, texts, strict=True))[3:]:
-        assert text == "\n".join(story(topic))
+    results = [crawl_page(memory, article_page(s)[0], url(n)) for n, s in enumerate(STORIES)]
+    assert [r.site_lines_removed > 0 for r in results] == [False] * 3 + [True] * 3
+    for story, result in zip(STORIES[3:], results[3:], strict=True):
+        assert result.text == "\n".join(story)
+        assert result.fingerprint == fingerprint_text(result.text, DEFAULT_FINGERPRINT)
+    # Off (no site lines): the page's lines are neither used nor sent back.
+    off = fingerprint_page(RawPage(article_page(SHORT[0])[0], "utf-8", url(9)),
+                           DEFAULT_FINGERPRINT)  # fmt: skip
+    assert off.line_keys == () and STAFF[0] in off.text
 
 
 def test_other_hosts_learn_nothing_from_this_one() -> None:
     memory = SiteMemory(min_pages=3)
-    for n, topic in enumerate(TOPICS[:5]):
-        extract(page(topic), url(n), memory=memory)
-    other = extract(page("chapel"), "https://other.example/a", memory=memory).text
-    assert STAFF[0] in other
+    for n, story in enumerate(LONG):
+        crawl_page(memory, article_page(story)[0], url(n))
+    other = crawl_page(memory, article_page(SHORT[0])[0], url(1, "other.example"))
+    assert other.site_lines_removed == 0 and STAFF[0] in other.text
 
 
-def test_the_same_page_under_many_urls_keeps_its_text() -> None:
-    # A copy's lines are all known: it must still extract as before, to be found a copy.
+def test_copies_of_one_article_under_many_urls_teach_nothing() -> None:
+    # An article the site shows under many URLs, or one URL fetched again, is one page:
+    # its lines must not become the site's and be cut from its next copy.
     memory = SiteMemory(min_pages=2)
-    html = page("bridge").replace(
-        "<div class='b'>", "<div class='a2'>" + "".join(f"<p>{s}</p>" for s in STAFF[:1])
-    )
-    alone = extract_text(html)
+    body = article_page(LONG[0])[0]
+    alone = extract_text(body)
     for n in range(6):
-        assert extract(html, url(n), memory=memory).text == alone
+        assert crawl_page(memory, body, url(n % 2)).text == alone
+    assert memory.known(url(7)) == frozenset()
 
 
-def test_refetching_one_url_does_not_count_as_other_pages() -> None:
+def test_a_copy_of_a_page_seen_before_keeps_its_text() -> None:
     memory = SiteMemory(min_pages=3)
-    for _ in range(5):
-        text = extract(page("bridge"), url(1), memory=memory).text
-    assert STAFF[0] in text
+    for n, story in enumerate(STORIES):
+        crawl_page(memory, article_page(story)[0], url(n))
+    # Known lines only, apart from the story: it is extracted as without memory.
+    copy = article_page(SHORT[0][:1])[0]
+    assert crawl_page(memory, copy, url(20)).text == extract_text(copy)
 
 
-@settings(max_examples=30, deadline=None)
-@given(
-    pages=st.lists(
-        st.tuples(st.integers(0, 9), st.lists(st.text(min_size=40, max_size=60), max_size=8)),
-        max_size=40,
-    )
-)
+LINE = st.integers(0, 11)  # line keys: few, so that lines repeat across pages
+FINGERPRINT = st.sampled_from([0, 0b111, 2**64 - 1, 2**40 - 1, 0xF0F0F0F0F0F0F0F0])
+
+
+@settings(max_examples=80, deadline=None)
+@given(pages=st.lists(st.tuples(st.integers(0, 3), FINGERPRINT, st.lists(LINE, max_size=6)),
+                      max_size=40),
+       min_pages=st.integers(1, 3))  # fmt: skip
+def test_known_lines_are_those_seen_on_enough_different_pages(pages, min_pages) -> None:
+    # Large bounds: nothing is evicted. The fingerprints are 3 bits (0 and 0b111, one
+    # page) or 24+ bits apart (different pages) at max_distance 3.
+    memory = SiteMemory(min_pages=min_pages, max_distance=3)
+    seen: dict[tuple[int, int], set[int]] = {}
+    for n, (host, fingerprint, keys) in enumerate(pages):
+        memory.record(f"https://h{host}.example/{n}", keys, fingerprint)
+        for key in keys:
+            seen.setdefault((host, key), set()).add(0 if fingerprint == 0b111 else fingerprint)
+        for asked in range(4):
+            expected = {key for (h, key), contents in seen.items()
+                        if h == asked and len(contents) >= min_pages}  # fmt: skip
+            assert memory.known(f"https://h{asked}.example/x") == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(pages=st.lists(st.tuples(st.integers(0, 9), st.integers(0, 2**64 - 1),
+                                st.lists(st.integers(0, 40), max_size=8)), max_size=60))
 def test_memory_stays_within_its_bounds(pages) -> None:
-    memory = SiteMemory(min_pages=2, max_lines=5, max_hosts=3)
-    for n, (host, lines) in enumerate(pages):
-        memory.learn(f"https://h{host}.example/{n}", lines)
-        assert len(memory) <= 5 * 3
-        assert all(len(seen) <= 3 for h in memory._hosts.values() for seen in h.values())
-    assert len(memory._hosts) <= 3
+    memory = SiteMemory(min_pages=2, max_lines=12, max_lines_per_host=5)
+    for n, (host, fingerprint, keys) in enumerate(pages):
+        memory.record(f"https://h{host}.example/{n}", keys, fingerprint)
+        hosts = memory._hosts.values()
+        assert len(memory) == sum(len(h.lines) for h in hosts) <= 12
+        assert all(len(h.lines) <= 5 for h in hosts)
+        assert all(len(seen) < 2 for h in hosts for seen in h.lines.values())
+        assert all(h.known <= h.lines.keys() for h in hosts)
 
 
-def test_bad_urls_and_no_url_are_ignored() -> None:
-    memory = SiteMemory()
+def test_a_host_forgets_its_least_recently_seen_lines_first() -> None:
+    memory = SiteMemory(min_pages=1, max_lines_per_host=3)
+    memory.record("https://a.example/1", [1, 2, 3], 1)
+    memory.record("https://a.example/2", [1], 2)  # line 1 seen again: the most recent now
+    memory.record("https://a.example/3", [4], 3)  # one line too many: line 2 goes
+    assert memory.known("https://a.example/9") == {1, 3, 4}
+
+
+def test_the_least_recently_seen_host_gives_up_lines_when_the_total_is_full() -> None:
+    memory = SiteMemory(min_pages=1, max_lines=4)
+    memory.record("https://old.example/1", [1, 2], 1)
+    memory.record("https://new.example/1", [3, 4], 1)
+    memory.record("https://old.example/2", [1], 2)  # old.example is the recent one now
+    memory.record("https://third.example/1", [5, 6], 1)
+    assert memory.known("https://new.example/9") == set()  # the least recent: all gone
+    assert memory.known("https://old.example/9") == {1, 2}
+    memory.record("https://third.example/2", [7], 2)
+    assert memory.known("https://old.example/9") == {1}  # its least recently seen line went
+    assert memory.hosts == 2 and len(memory) == 4
+
+
+def test_bad_urls_no_url_and_no_fingerprint_are_ignored() -> None:
+    memory = SiteMemory(min_pages=1)
     for address in (None, "", "not a url", "http://[::1"):
-        memory.learn(address, ["x" * 50])
-        assert memory.repeated(address) is None
-        assert extract(page("bridge"), address, memory=memory).text
+        memory.record(address, [1, 2], 1)
+        assert memory.known(address) == frozenset()
+        assert crawl_page(memory, article_page(SHORT[0])[0], address).text
+    memory.record("https://a.example/1", [1, 2], None)
+    assert len(memory) == 0
