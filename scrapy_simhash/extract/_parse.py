@@ -51,7 +51,15 @@ def parse_html(html: str | bytes) -> etree._Element | None:
         data = data.replace(b"\x00", b"")
     if not data.strip():
         return None
+    if _continues_after_end(data):
+        data = _DOCUMENT_END.sub(b"", data)
     root = _parse(data)
+    if root is not None and len(root) == 0 and len(data) > _EMPTY_ROOT_MIN_BYTES:
+        # A broken start tag of the root (``<html xmogo.jpg" alt="..." />``, a page cut
+        # and pasted into another) leaves an empty root and drops the whole page.
+        reparsed = _parse(_ROOT_START.sub(b"<html>", data, count=1))
+        if reparsed is not None and len(reparsed):
+            root = reparsed
     if root is not None and _swallowed_by_title(root):
         repaired = _close_title(data)
         if repaired is not None:
@@ -59,6 +67,25 @@ def parse_html(html: str | bytes) -> etree._Element | None:
             if reparsed is not None:
                 root = reparsed
     return root
+
+
+# Pages served as two documents one after the other (an include with its own
+# ``<html>``): libxml2 stops reading at the second one, as browsers do not. Without the
+# end tags of the first, the rest is read into the same body, as a browser shows it.
+_DOCUMENT_END = re.compile(rb"</(?:body|html)\s*>", re.IGNORECASE)
+_END_MARKERS = (b"</html", b"</HTML", b"</Html")
+# A second document starts after the first one's end.
+_DOCUMENT_START = re.compile(rb"<(?:html|head|body)\b", re.IGNORECASE)
+_EMPTY_ROOT_MIN_BYTES = 512
+_ROOT_START = re.compile(rb"<html\b[^>]*>", re.IGNORECASE)
+
+
+def _continues_after_end(data: bytes) -> bool:
+    for marker in _END_MARKERS:
+        at = data.find(marker)
+        if at >= 0:
+            return _DOCUMENT_START.search(data, at) is not None
+    return False
 
 
 def _parse(data: bytes) -> etree._Element | None:
