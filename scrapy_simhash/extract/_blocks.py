@@ -356,7 +356,7 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                 segment_starts[index] = len(segments)
                 parents[index] = blocks[-1] if index else -1
                 blocks.append(index)
-                attributes = class_names = classes[index] = element.get("class")
+                attributes = classes[index] = element.get("class")
                 identifier = element.get("id")
                 if identifier:
                     attributes = f"{attributes} {identifier}" if attributes else identifier
@@ -370,7 +370,8 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                             negative_stack.append(index)
                             negatives.append(index)
                             if identifier and (
-                                not class_names or attribute_hint(tag, class_names.lower()) >= 0
+                                not classes[index]
+                                or attribute_hint(tag, classes[index].lower()) >= 0
                             ):
                                 page.named_by_id[index] = identifier
                 elif tag == "article" or tag == "main":
