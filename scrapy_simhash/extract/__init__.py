@@ -13,7 +13,6 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from scrapy_simhash.extract._anchors import clear_heading_anchors
 from scrapy_simhash.extract._blocks import BlockTable, collect
 from scrapy_simhash.extract._box_titles import mark_titled_boxes
 from scrapy_simhash.extract._branches import headline_block
@@ -127,7 +126,6 @@ def _extract_page(
     root: etree._Element, title: str, repeated: Callable[[str], bool] | None
 ) -> tuple[Extraction, BlockTable]:
     page = collect(root, repeated)
-    clear_heading_anchors(page)
     mark_titled_boxes(page)
     choice = choose(page, headline_block(page, title))
     text = assemble(page, choice, title) if choice.container >= 0 else ""

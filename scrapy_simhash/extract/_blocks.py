@@ -170,19 +170,6 @@ def _under_image(page: BlockTable, index: int, image_at: int) -> bool:
     )
 
 
-def _is_link(href: str | None, page: BlockTable, block: int) -> bool:
-    """Whether an anchor in ``block`` counts as a link. A section's title linked to a
-    place on its own page (``#contents``: generated documentation links each section
-    title back to the contents box) is the page's own text; a title opens its section
-    (the first block in it), unlike a "back to the top" line closing one."""
-    return href is not None and not (
-        len(href) > 1
-        and href.startswith("#")
-        and page.tags[block] in HEADING_TAGS
-        and block == page.parents[block] + 1
-    )
-
-
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
 LINKED_CHILDREN_MIN = 3
@@ -232,9 +219,6 @@ class BlockTable:
     # Blocks with at least LINKED_CHILDREN_MIN child blocks holding link text: the only
     # places a teaser list can be (``_teasers``), in no particular order.
     link_parents: list[int] = field(default_factory=list)
-    # Boilerplate-hinted blocks whose class alone is not: {index: id}. Their id may only
-    # be an anchor made from their heading's words (``_anchors``).
-    named_by_id: dict[int, str] = field(default_factory=dict)
 
     def children(self, node: int) -> list[int]:
         """Direct child blocks of ``node``, found by jumping over each child's subtree."""
@@ -369,11 +353,6 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                         if hint < 0:
                             negative_stack.append(index)
                             negatives.append(index)
-                            if identifier and (
-                                not classes[index]
-                                or attribute_hint(tag, classes[index].lower()) >= 0
-                            ):
-                                page.named_by_id[index] = identifier
                 elif tag == "article" or tag == "main":
                     hints[index] = ARTICLE
                 style = element.get("style")
@@ -390,7 +369,7 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                     ):
                         caption_block = index
                     image_at = -1
-            elif tag == "a" and _is_link(element.get("href"), page, blocks[-1]):
+            elif tag == "a" and element.get("href") is not None:
                 # Only links count: an anchor (``<a name="top">``) left unclosed by the
                 # page would otherwise turn all the text after it into link text.
                 link_depth += 1
@@ -446,7 +425,7 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                         linked_children[parent] += 1
                         if linked_children[parent] == LINKED_CHILDREN_MIN:
                             link_parents.append(parent)
-            elif tag == "a" and _is_link(element.get("href"), page, blocks[-1]):
+            elif tag == "a" and element.get("href") is not None:
                 link_depth -= 1
             tail = element.tail
             if tail and (pieces or not tail.isspace()):
