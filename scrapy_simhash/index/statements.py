@@ -140,10 +140,16 @@ class BatchStatements:
     @classmethod
     def build(cls, layout: Layout, tables: list[str]) -> BatchStatements:
         if layout.compact:
+            # One index probe per key of the batch, forced: a hot statement is planned
+            # once, without its arrays (sql.py), and that generic plan of "= ANY(array)"
+            # or of a plain join with the keys can scan a whole index per key at 1M
+            # stored. OFFSET 0 keeps the lateral subquery a per-key probe.
             candidates = " UNION ALL ".join(
-                f"SELECT {i}, {indexed_key(layout, i)}, fingerprint FROM {ENTRIES} "
-                f"WHERE namespace_id = %(ns)s "
-                f"AND {indexed_key(layout, i)} = ANY(%(k{i})s::{key_type(layout, i)}[])"
+                f"SELECT {i}, q.key, e.fingerprint "
+                f"FROM unnest(%(k{i})s::{key_type(layout, i)}[]) AS q (key) "
+                f"CROSS JOIN LATERAL (SELECT fingerprint FROM {ENTRIES} "
+                f"WHERE namespace_id = %(ns)s AND {indexed_key(layout, i)} = q.key "
+                f"OFFSET 0) AS e"
                 for i in range(layout.table_count)
             )
         else:
