@@ -309,7 +309,8 @@ def index_is_consistent(database_url: str, namespace: str) -> tuple[int, list[st
             entries = conn.execute(text(
                 "SELECT count(*) FROM simhash_entries WHERE namespace_id = :ns"),
                 {"ns": ns_id}).scalar_one()
-            for table in range(layout.table_count):
+            # A compact layout has no segment rows to drift: its keys are indexes.
+            for table in range(0 if layout.compact else layout.table_count):
                 rows = set(conn.execute(text(
                     f"SELECT seg_key, fingerprint FROM simhash_seg_{table} "
                     f"WHERE namespace_id = :ns"), {"ns": ns_id}))

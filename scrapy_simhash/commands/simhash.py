@@ -22,7 +22,7 @@ SUBCOMMANDS: dict[str, str] = {
     "expire": "remove entries older than an age (e.g. 30d)",
     "delete": "remove the entries stored under a key",
     "import": "backfill the index from a JSON-lines corpus (url + text or html)",
-    "relayout": "rebuild the segment tables for a larger (or smaller) threshold",
+    "relayout": "rebuild the segment keys for a larger (or smaller) threshold",
 }
 
 
@@ -152,8 +152,10 @@ class Command(ScrapyCommand):
     def _options_relayout(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("-k", "--max-distance", type=int, metavar="K", required=True,
                          help="the largest SIMHASH_MAX_DISTANCE the database must answer exactly")
-        sub.add_argument("--layout", metavar="blocks:N",
-                         help="layout to build (default: what a new database gets for K)")
+        sub.add_argument("--layout", metavar="blocks:N[/compact|/tables]",
+                         help="layout to build (default: what a new database gets for K; "
+                              "on PostgreSQL that is compact, so a database of segment "
+                              "tables is converted)")
         sub.add_argument("--batch-size", type=int, default=20_000, metavar="N",
                          help="fingerprints per transaction (default 20000)")
         sub.add_argument("--no-progress", action="store_true", help="no progress bar")

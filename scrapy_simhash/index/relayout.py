@@ -1,4 +1,4 @@
-"""Rebuild an index's segment tables for another largest threshold, from its entries.
+"""Rebuild an index's segment keys for another largest threshold, from its entries.
 
 The layout (how fingerprints are cut into segment keys) is fixed when a database is
 created, and bounds the largest threshold it answers exactly. ``relayout`` builds the
@@ -6,6 +6,12 @@ segment tables of a new layout beside the old ones, batch by batch from the stor
 fingerprints (each batch and its progress mark commit together, so an interrupted run
 resumes where it stopped), then swaps them in one transaction. Until that swap the old
 tables stay complete and in use: an interrupted relayout loses nothing.
+
+A compact layout (``layout.py``) is built as one expression index per key on the entries
+table instead, each in its own transaction (an interrupted run keeps the indexes it
+finished); on PostgreSQL beside the old keys and renamed at the swap, on SQLite (which
+cannot rename an index) inside the swap. The same path turns a database of segment
+tables into a compact one: ``relayout`` on PostgreSQL, without ``--layout``, does that.
 """
 
 from __future__ import annotations
@@ -31,17 +37,20 @@ from sqlalchemy import (
 )
 
 from scrapy_simhash.index.errors import LayoutError
+from scrapy_simhash.index.key_sql import create_key_index, key_expression, key_index_name
 from scrapy_simhash.index.layout import Layout, default_layout, parse_layout
 from scrapy_simhash.index.schema import (
     PREFIX,
     SchemaTables,
     _read_stored_layout,
     build_tables,
+    resolve_storage,
 )
 from scrapy_simhash.index.sql import create_index_engine
-from scrapy_simhash.index.statements import key_expression, segment_table
+from scrapy_simhash.index.statements import segment_table
 
 _NEXT = f"{PREFIX}next_seg_"
+_NEXT_KEY = "next_"  # key_index_name prefix of a compact layout's indexes being built
 _PROGRESS = "relayout"  # simhash_meta row: target layout and the last fingerprint done
 _BATCH = 20_000  # fingerprints per transaction
 # Entries stored while the relayout ran (a crawl still writing) are caught up at the swap.
@@ -65,19 +74,23 @@ def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
     ``layout`` ("blocks:N") chooses the new layout; by default, the one a new database
     gets for ``max_distance``. ``progress(done, total)`` is called after each batch.
     """
-    target = parse_layout(layout, max_distance) if layout else default_layout(max_distance)
+    requested = parse_layout(layout, max_distance) if layout else default_layout(max_distance)
     engine = create_index_engine(database_url)
     try:
+        target = resolve_storage(requested, engine.dialect.name)
         with engine.connect() as conn:
             stored = _read_stored_layout(conn)
         if stored is None:
             raise LayoutError("no scrapy-simhash index in this database: nothing to relayout")
-        if (stored.blocks, stored.per_table) == (target.blocks, target.per_table):
+        if stored == target:
             _drop_next_tables(engine)  # a run for this layout may have been left
             return RelayoutResult(stored.describe(), target.describe(), 0, False, False)
         resumed, started_at, done_after = _start(engine, target)
         total = _count_fingerprints(engine)
-        done = _fill(engine, target, done_after, batch_size, total, progress)
+        if target.compact:
+            done = _build_key_indexes(engine, target, total, progress)
+        else:
+            done = _fill(engine, target, done_after, batch_size, total, progress)
         _swap(engine, stored, target, started_at)
         return RelayoutResult(stored.describe(), target.describe(), done, resumed, True)
     finally:
@@ -116,14 +129,16 @@ def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] |
         meta = _meta(conn)
         row = conn.execute(select(meta.c.value).where(meta.c.name == _PROGRESS)).scalar()
         state = json.loads(row) if row else None
-        if state and (state["blocks"], state["per_table"]) == (target.blocks, target.per_table):
+        if state and (state["blocks"], state["per_table"], state.get("storage")) == (
+                target.blocks, target.per_table, target.storage):
             after = tuple(state["after"]) if state["after"] else None
             return True, int(state["started_at"]), after  # type: ignore[return-value]
     _drop_next_tables(engine)
     md, _ = _next_tables(target)
     started_at = int(time.time() * 1_000_000)
     with engine.begin() as conn:
-        md.create_all(conn)
+        if not target.compact:
+            md.create_all(conn)
         _save_progress(conn, target, started_at, None)
     return False, started_at, None
 
@@ -132,7 +147,8 @@ def _save_progress(conn: Connection, target: Layout, started_at: int,
                    after: tuple[int, int] | None) -> None:
     meta = _meta(conn)
     value = json.dumps({"blocks": target.blocks, "per_table": target.per_table,
-                        "started_at": started_at, "after": list(after) if after else None})
+                        "storage": target.storage, "started_at": started_at,
+                        "after": list(after) if after else None})
     updated = conn.execute(meta.update().where(meta.c.name == _PROGRESS).values(value=value))
     if not updated.rowcount:
         conn.execute(meta.insert().values(name=_PROGRESS, value=value))
@@ -181,6 +197,24 @@ def _fill(engine: Engine, target: Layout, after: tuple[int, int] | None, batch_s
             progress(done, total)
 
 
+def _build_key_indexes(engine: Engine, target: Layout, total: int,
+                       progress: Callable[[int, int], None] | None) -> int:
+    """PostgreSQL: the new layout's key indexes, built beside the old keys (writers wait
+    while one is built; readers do not). SQLite builds them at the swap."""
+    count = target.table_count
+    if progress is not None:
+        progress(0, total)
+    if engine.dialect.name != "postgresql":
+        return total
+    for table in range(count):
+        with engine.begin() as conn:
+            # IF NOT EXISTS: a resumed run keeps the indexes an interrupted one committed.
+            conn.exec_driver_sql(create_key_index(target, table, _NEXT_KEY))
+        if progress is not None:
+            progress(total * (table + 1) // count, total)
+    return total
+
+
 def _count_done(engine: Engine, after: tuple[int, int] | None) -> int:
     if after is None:
         return 0
@@ -203,8 +237,27 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
             conn.execute(select(func.pg_advisory_xact_lock(0x51_4D_48_41_53_48)))
         meta = _meta(conn)
         for name, value in (("layout_blocks", target.blocks),
-                            ("layout_per_table", target.per_table)):
-            conn.execute(meta.update().where(meta.c.name == name).values(value=str(value)))
+                            ("layout_per_table", target.per_table),
+                            ("layout_storage", target.storage)):
+            updated = conn.execute(meta.update().where(meta.c.name == name)
+                                   .values(value=str(value)))
+            if not updated.rowcount:  # databases made before the compact layout
+                conn.execute(meta.insert().values(name=name, value=str(value)))
+        if old.compact:
+            for index in range(old.table_count):
+                conn.execute(text(f"DROP INDEX {key_index_name(index)}"))
+        else:
+            for index in range(old.table_count):
+                conn.execute(text(f"DROP TABLE {segment_table(index)}"))
+        if target.compact:
+            for index in range(target.table_count):
+                if postgres:
+                    conn.execute(text(f"ALTER INDEX {key_index_name(index, _NEXT_KEY)} "
+                                      f"RENAME TO {key_index_name(index)}"))
+                else:
+                    conn.exec_driver_sql(create_key_index(target, index))
+            conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
+            return
         since = started_at - _CATCH_UP_MARGIN_MICROS
         for index in range(target.table_count):
             key = key_expression(target, index, "e.fingerprint")
@@ -214,8 +267,6 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
                 f"WHERE e.stored_at >= :since AND NOT EXISTS (SELECT 1 FROM {_NEXT}{index} s "
                 f"WHERE s.namespace_id = e.namespace_id AND s.seg_key = {key} "
                 f"AND s.fingerprint = e.fingerprint)"), {"since": since})
-        for index in range(old.table_count):
-            conn.execute(text(f"DROP TABLE {segment_table(index)}"))
         for index in range(target.table_count):
             conn.execute(text(f"ALTER TABLE {_NEXT}{index} RENAME TO {segment_table(index)}"))
             if postgres:
@@ -230,6 +281,9 @@ def _drop_next_tables(engine: Engine) -> None:
         existing = [name for name in _table_names(conn) if name.startswith(_NEXT)]
         for name in existing:
             conn.execute(text(f"DROP TABLE {name}"))
+        for name in _index_names(conn):
+            if name.startswith(key_index_name(0, _NEXT_KEY)[:-1]):
+                conn.execute(text(f"DROP INDEX {name}"))
         meta = _meta(conn)
         conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
 
@@ -238,3 +292,12 @@ def _table_names(conn: Connection) -> list[str]:
     from sqlalchemy import inspect
 
     return list(inspect(conn).get_table_names())
+
+
+def _index_names(conn: Connection) -> list[str]:
+    # From the catalogues: SQLAlchemy's reflection skips expression indexes on SQLite.
+    if conn.dialect.name == "postgresql":
+        query = "SELECT indexname FROM pg_indexes WHERE tablename = :table"
+    else:
+        query = "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = :table"
+    return [str(row[0]) for row in conn.execute(text(query), {"table": f"{PREFIX}entries"})]

@@ -39,7 +39,8 @@ class SimHashIndex:
     ``url`` is a SQLAlchemy URL (``sqlite:///path``, ``postgresql+psycopg://...``) or
     ``"memory://"``/``None`` for an in-process index. ``max_distance`` fixes the layout
     (how fingerprints are cut into segment tables); every ``k <= max_distance`` is
-    exact. ``layout="blocks:N"`` picks another layout (see ``layout.py``).
+    exact. ``layout="blocks:N"`` picks another layout (see ``layout.py``);
+    ``"blocks:N/compact"`` or ``"blocks:N/tables"`` also how a new database holds it.
 
     Fingerprints are taken in either of their two 64-bit forms: unsigned, as the
     fingerprint functions return them, or signed, as a ``BIGINT`` column holds them (so

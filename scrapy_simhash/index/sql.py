@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
@@ -39,10 +39,11 @@ from scrapy_simhash.fingerprint.bits import MASK64
 from scrapy_simhash.fingerprint.bits import to_signed64 as to_signed
 from scrapy_simhash.index.errors import ForeignDatabaseError, IndexUnavailableError
 from scrapy_simhash.index.guard import duplicate_of, stores
+from scrapy_simhash.index.key_sql import key_index_name, key_type
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
-from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema
+from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema, key_index_ddl
 from scrapy_simhash.index.statements import STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 from scrapy_simhash.index.url import check_password_escaped, supported_drivername
@@ -162,6 +163,7 @@ class SqlStorage:
             self.layout, "%s" if self._postgres else "?", postgres=self._postgres
         )
         self._dbapi_error: type[Exception] = self._engine.dialect.dbapi.Error  # type: ignore[union-attr]
+        self._key_params = _key_param_types(self.layout, self._postgres)
         self._namespace_ids: dict[str, int] = {}
         self._fairy: Any = None  # pooled DBAPI connection, taken lazily in the caller's thread
         self._cursor: Any = None
@@ -284,8 +286,8 @@ class SqlStorage:
 
     def _candidates(self, cursor: Any, ns_id: int, fingerprint: int) -> set[int]:
         params: list[int] = []
-        for key in self.layout.keys(fingerprint):
-            params += (ns_id, key)
+        for key, typed in zip(self.layout.keys(fingerprint), self._key_params, strict=True):
+            params += (ns_id, typed(key))
         cursor.execute(self._sql.candidates, params)
         # UNION ALL returns a fingerprint once per shared table; the set dedups.
         found = {row[0] & MASK64 for row in cursor.fetchall()}
@@ -415,8 +417,9 @@ class SqlStorage:
         micros = to_micros(now)
         offer_keys = [list(enumerate(self.layout.keys(offer.fingerprint))) for offer in offers]
         params: dict[str, Any] = {"ns": ns_id}
-        for table in range(self.layout.table_count):
-            params[f"k{table}"] = sorted({keys[table][1] for keys in offer_keys})
+        for table, typed in enumerate(self._key_params):
+            params[f"k{table}"] = [typed(key) for key in sorted({keys[table][1]
+                                                                 for keys in offer_keys})]
         cursor.execute(statements.candidates, params)
         buckets: dict[tuple[int, int], list[int]] = defaultdict(list)
         for table, key, fp in cursor.fetchall():
@@ -493,6 +496,8 @@ class SqlStorage:
         fp = to_signed(offer.fingerprint)
         cursor.execute(self._sql.insert_entry,
                        (ns_id, fp, offer.key, offer.item_id, micros, int(confirmed), offer.title))
+        if self._sql.compact:
+            return  # the key indexes follow the entry
         keys = self.layout.keys(offer.fingerprint)
         for statement, key in zip(self._sql.insert_segments, keys, strict=True):
             cursor.execute(statement, (ns_id, key, fp))
@@ -504,7 +509,8 @@ class SqlStorage:
         rows = ((to_signed(o[0]), o[1], o[2] if len(o) > 2 else None) for o in offers)
         with self._session(write=True) as cursor:
             staged = self._fill_stage(cursor, rows)
-            rebuild = not self._postgres and self._worth_rebuilding(cursor, staged)
+            rebuild = ((not self._postgres or self._sql.compact)
+                       and self._worth_rebuilding(cursor, staged))
             if rebuild:
                 for statement in self._index_ddl(drop=True):
                     cursor.execute(statement)
@@ -525,6 +531,9 @@ class SqlStorage:
         B-tree insert per row; past the page cache that dominates a bulk load. Building
         the index afresh (one external sort) is cheaper once the batch is a sizeable part
         of the table. Inside the write transaction, so readers never see it missing.
+        The compact layout on PostgreSQL likewise (its 21 key indexes each take one random
+        insert per row); there readers of the index wait for that transaction to commit,
+        which only a load at least as large as what is stored does (an import).
         """
         if staged < _REBUILD_MIN_ROWS:
             return False
@@ -534,7 +543,11 @@ class SqlStorage:
     def _index_ddl(self, drop: bool) -> list[str]:
         dialect = self._engine.dialect
         make = DropIndex if drop else CreateIndex
-        return [str(make(index).compile(dialect=dialect)) for index in self._tables.entries.indexes]
+        ddl = [str(make(index).compile(dialect=dialect)) for index in self._tables.entries.indexes]
+        if drop:
+            return ddl + [f"DROP INDEX {key_index_name(table)}"
+                          for table in range(self.layout.table_count if self.layout.compact else 0)]
+        return ddl + key_index_ddl(self.layout)
 
     def _fill_stage(self, cursor: Any, rows: Iterator[tuple[int, str, str | None]]) -> int:
         columns = "fingerprint BIGINT NOT NULL, item_key TEXT NOT NULL, item_id TEXT"
@@ -565,7 +578,7 @@ class SqlStorage:
         statements, not a round trip per fingerprint.
         """
         distinct = set(removed_fps)
-        if not distinct:
+        if not distinct or self._sql.compact:  # compact: the key indexes follow the entries
             return
         self._fill_stage(cursor, ((fp, "", None) for fp in distinct))
         cursor.execute(self._sql.orphans, (ns_id,))
@@ -624,6 +637,22 @@ class SqlStorage:
             self._closed = True
             self._drop_connection(invalidate=False)
             self._engine.dispose()
+
+
+def _key_param_types(layout: Layout, postgres: bool) -> list[Callable[[int], int]]:
+    """Per key, the int type its parameters are sent as.
+
+    psycopg sends a Python int as int2, int4 or int8 by its value, and prepares a
+    statement once per combination of parameter types: keys of varying size would
+    prepare (plan) the 21-key search anew on most calls. A fixed type per key keeps
+    one prepared statement.
+    """
+    if not postgres:
+        return [int] * layout.table_count
+    from psycopg.types.numeric import Int4, Int8
+
+    return [Int4 if layout.compact and key_type(layout, table) == "INTEGER" else Int8
+            for table in range(layout.table_count)]
 
 
 def _lock_id(ns_id: int, table: int, key: int) -> int:

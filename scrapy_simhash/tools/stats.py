@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scrapy_simhash.index.layout import Layout
+from scrapy_simhash.index.layout import TABLES, Layout
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools._reader import IndexReader, NamespaceSummary
 
@@ -26,7 +26,8 @@ def index_stats(database_url: str) -> IndexStats:
     with IndexReader(database_url) as reader:
         values = reader.metadata()
         try:
-            layout = Layout(int(values["layout_blocks"]), int(values["layout_per_table"]))
+            layout = Layout(int(values["layout_blocks"]), int(values["layout_per_table"]),
+                            values.get("layout_storage", TABLES))
         except (KeyError, ValueError):
             raise ToolError(f"the index metadata at {reader.masked_url} is damaged: "
                             f"{values!r}") from None

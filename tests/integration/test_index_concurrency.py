@@ -39,6 +39,14 @@ def test_concurrent_near_duplicates_store_exactly_one_per_cluster(db_url: str) -
 
 @pytest.mark.slow
 @pytest.mark.postgres
+def test_concurrent_near_duplicates_on_segment_tables(postgres_url: str) -> None:
+    """PostgreSQL databases made before the compact layout hold segment tables; the same
+    advisory locks serialise near-duplicates there."""
+    _race(postgres_url, layout="blocks:7/tables")
+
+
+@pytest.mark.slow
+@pytest.mark.postgres
 def test_race_safe_when_server_defaults_to_repeatable_read(postgres_url: str) -> None:
     from sqlalchemy import create_engine, text
 
@@ -54,9 +62,10 @@ def test_race_safe_when_server_defaults_to_repeatable_read(postgres_url: str) ->
     _race(postgres_url)
 
 
-def _race(db_url: str) -> None:
+def _race(db_url: str, layout: str | None = None) -> None:
     """Start the workers together; check every cluster kept exactly one fingerprint."""
-    SimHashIndex(db_url, namespace="shared").close()  # create the schema once up front
+    # Create the schema once up front; the workers adopt its layout.
+    SimHashIndex(db_url, namespace="shared", layout=layout).close()
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(PROCESSES)
     results = context.Queue()

@@ -17,8 +17,11 @@ index_url = index_backends.index_url  # the shared backend fixture
 MASK = (1 << 64) - 1
 fingerprints = st.integers(min_value=0, max_value=MASK)
 
-# (max_distance, layout): the defaults at 3, 6 and 8, and the 10-table design at 3.
-LAYOUTS = [(3, None), (3, "blocks:5"), (6, None), (8, None)]
+# (max_distance, layout): the defaults at 1 (32-bit keys), 3, 6 and 8, the 10-table
+# design at 3, and the default at 5 held both ways on each backend (compact keys are
+# expression indexes; the default is compact on PostgreSQL, tables on SQLite).
+LAYOUTS = [(1, None), (3, None), (3, "blocks:5"), (6, None), (8, None),
+           (5, "blocks:7/compact"), (5, "blocks:7/tables")]
 
 
 def _boundary_bits(index: SimHashIndex) -> list[int]:
@@ -85,7 +88,8 @@ def test_find_equals_brute_force(index_url: str, max_distance: int, layout: str 
     check()
 
 
-@pytest.mark.parametrize(("max_distance", "layout"), [(3, None), (6, None)])
+@pytest.mark.parametrize(("max_distance", "layout"),
+                         [(3, None), (6, None), (3, "blocks:4/tables"), (3, "blocks:4/compact")])
 def test_check_and_add_agrees_with_brute_force(
     index_url: str, max_distance: int, layout: str | None
 ) -> None:
@@ -116,7 +120,8 @@ def test_check_and_add_agrees_with_brute_force(
     check()
 
 
-@pytest.mark.parametrize(("max_distance", "layout"), [(3, None), (5, None)])
+@pytest.mark.parametrize(("max_distance", "layout"),
+                         [(3, None), (5, None), (5, "blocks:7/tables"), (5, "blocks:7/compact")])
 def test_batches_agree_with_brute_force(
     index_url: str, max_distance: int, layout: str | None
 ) -> None:

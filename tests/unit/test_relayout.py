@@ -55,6 +55,7 @@ def test_a_larger_threshold_is_refused_then_answered_exactly_after_relayout(db_u
 
 
 def test_an_interrupted_relayout_keeps_the_old_tables_working_and_resumes(db_url: str) -> None:
+    """Segment tables are built batch by batch (test_index_compact.py: compact layouts)."""
     fingerprints = fill(db_url, 3, 500)
     seen: list[tuple[int, int]] = []
 
@@ -64,7 +65,8 @@ def test_an_interrupted_relayout_keeps_the_old_tables_working_and_resumes(db_url
             raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        relayout(db_url, 6, batch_size=100, progress=stop_after_two_batches)
+        relayout(db_url, 6, layout="blocks:8/tables", batch_size=100,
+                 progress=stop_after_two_batches)
     assert seen == [(0, 550), (100, 550), (200, 550)]
 
     # The old layout still answers every stored fingerprint, and still refuses k=6.
@@ -77,7 +79,8 @@ def test_an_interrupted_relayout_keeps_the_old_tables_working_and_resumes(db_url
         SimHashIndex(db_url, max_distance=6, namespace="news")
 
     resumed: list[tuple[int, int]] = []
-    result = relayout(db_url, 6, batch_size=100, progress=lambda d, t: resumed.append((d, t)))
+    result = relayout(db_url, 6, layout="blocks:8/tables", batch_size=100,
+                      progress=lambda d, t: resumed.append((d, t)))
 
     assert result.resumed
     # The fingerprint added meanwhile counts as done if it sorts before the mark; the
