@@ -18,6 +18,7 @@ import statistics
 import sys
 import time
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +33,8 @@ DEFAULT_POSTGRES = os.environ.get(
     "SIMHASH_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:55432/postgres"
 )
 LOAD_CHUNK = 1_000_000
+# From this many stored on, look-ups use --large-queries queries.
+LARGE = 10_000_000
 
 
 def rss_mb() -> float:
@@ -175,6 +178,20 @@ def time_queries(
     return statistics.median(medians), statistics.median(p95s), candidates
 
 
+def random_offers(
+    rng: np.random.Generator, first: int, count: int, sample: list[int]
+) -> Iterator[tuple[int, str]]:
+    """``count`` random (fingerprint, key) offers, made a chunk at a time; keeps a sample."""
+    made = 0
+    while made < count:
+        chunk = min(LOAD_CHUNK, count - made)
+        fps = rng.integers(0, 2**64, size=chunk, dtype=np.uint64).tolist()
+        sample += fps[:: max(1, chunk // 500)]
+        for i, fp in enumerate(fps):
+            yield fp, f"https://example.com/{first + made + i}"
+        made += chunk
+
+
 def run_target(
     target: Target,
     sizes: list[int],
@@ -192,23 +209,17 @@ def run_target(
     try:
         for size in sizes:
             start = time.perf_counter()
-            while stored < size:
-                count = min(LOAD_CHUNK, size - stored)
-                fps = rng.integers(0, 2**64, size=count, dtype=np.uint64).tolist()
-                sample += fps[:: max(1, count // 500)]
-                index.add_many(
-                    (fp, f"https://example.com/{stored + i}") for i, fp in enumerate(fps)
-                )
-                stored += count
+            loaded = size - stored
+            stored += index.add_many(random_offers(rng, stored, loaded, sample))
             if target.backend == "postgres":
                 vacuum_postgres(target.url)
             load_seconds = time.perf_counter() - start
-            loaded = size - (sizes[sizes.index(size) - 1] if sizes.index(size) else 0)
 
-            new_queries = rng.integers(0, 2**64, size=args.queries, dtype=np.uint64).tolist()
+            query_count = args.large_queries if size >= LARGE else args.queries
+            new_queries = rng.integers(0, 2**64, size=query_count, dtype=np.uint64).tolist()
             near_queries = [
                 flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
-                for i in rng.integers(0, len(sample), size=args.queries)
+                for i in rng.integers(0, len(sample), size=query_count)
             ]
             gc.collect()
             new_med, new_p95, candidates = time_queries(index, new_queries, k, args.repeats)
@@ -236,6 +247,7 @@ def run_target(
                 layout_text,
                 k,
                 size_label(size),
+                query_count,
                 f"{new_med:.1f}",
                 f"{new_p95:.1f}",
                 f"{near_med:.1f}",
@@ -249,6 +261,7 @@ def run_target(
                     target.backend,
                     layout_text,
                     size_label(size),
+                    size_label(loaded),
                     f"{loaded / load_seconds:,.0f}",
                     f"{load_seconds:.1f}",
                     f"{batched_rate:,.0f}",
@@ -380,7 +393,18 @@ def main() -> None:
     parser.add_argument("--postgres-url", default=DEFAULT_POSTGRES)
     parser.add_argument("--postgres-max-size", type=float, default=1e6)
     parser.add_argument("--queries", type=int, default=2000)
+    parser.add_argument(
+        "--large-queries",
+        type=int,
+        default=None,
+        help="queries per kind at 10M stored and more (default: --queries)",
+    )
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--section",
+        default=None,
+        help="BENCHMARKS.md section to write (default: index-<sizes>)",
+    )
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/simhash-index-bench"))
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--no-simhash-peer", action="store_true")
@@ -393,6 +417,8 @@ def main() -> None:
         help="only time one add_many of this many fingerprints per --layouts item (SQLite)",
     )
     args = parser.parse_args()
+    if args.large_queries is None:
+        args.large_queries = args.queries
     args.workdir.mkdir(parents=True, exist_ok=True)
     if args.bulk_load:
         count = int(args.bulk_load)
@@ -439,13 +465,15 @@ def main() -> None:
         '"new" = random fingerprints not in the index (median and p95), "near" = stored '
         "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
         "compared per new query; MB per 1M = database size / million stored (all tables and "
-        "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups.\n\n"
+        "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups; queries = "
+        "new and near queries each, every one timed in each of the repeated passes.\n\n"
         + markdown_table(
             [
                 "backend",
                 "layout",
                 "k",
                 "stored",
+                "queries",
                 "new median us",
                 "new p95 us",
                 "near median us",
@@ -455,14 +483,16 @@ def main() -> None:
             ],
             lookup_rows,
         )
-        + "\n\n### Writes\n\nBulk load = `add_many` in chunks of 1M (PostgreSQL: COPY, then "
-        "VACUUM ANALYZE, included); batched = `check_and_add_many`, 500 per transaction; "
+        + "\n\n### Writes\n\nBulk load = one `add_many` call (one transaction) of the "
+        "fingerprints added since the previous size, generated a million at a time "
+        "(PostgreSQL: COPY, then VACUUM ANALYZE, included); batched = `check_and_add_many`, 500 per transaction; "
         "single = one `check_and_add` (one transaction) each.\n\n"
         + markdown_table(
             [
                 "backend",
                 "layout",
                 "stored",
+                "bulk loaded",
                 "bulk load fps/s",
                 "bulk load s",
                 "batched check_and_add fps/s",
@@ -475,11 +505,12 @@ def main() -> None:
         body += "\n\n### Peers, same run (new random queries)\n\n" + markdown_table(
             ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
         )
-    name = "index-" + "-".join(size_label(s) for s in sizes)
+    name = args.section or "index-" + "-".join(size_label(s) for s in sizes)
     if not args.no_write:
-        write_section(
-            name, f"Segment index ({', '.join(size_label(s) for s in sizes)})", command_line(), body
-        )
+        title = f"Segment index ({', '.join(size_label(s) for s in sizes)})"
+        if args.section:
+            title = f"Segment index ({', '.join(size_label(s) for s in sizes)}, {args.backends})"
+        write_section(name, title, command_line(), body)
     print(body)
 
 
