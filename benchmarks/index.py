@@ -49,6 +49,36 @@ def size_label(n: int) -> str:
     return f"{n // 1_000_000}M" if n % 1_000_000 == 0 else f"{n // 1000}k"
 
 
+def socket_bytes(port: int) -> tuple[int, int]:
+    """(bytes sent, bytes received) on this process's TCP connections to ``port``.
+
+    From the kernel's TCP_INFO of each socket (Linux: tcpi_bytes_acked at offset 120,
+    tcpi_bytes_received at 128), so every byte the driver exchanged is counted.
+    """
+    import socket
+    import struct
+
+    sent = received = 0
+    for name in os.listdir("/proc/self/fd"):
+        try:
+            if not os.readlink(f"/proc/self/fd/{name}").startswith("socket:"):
+                continue
+            sock = socket.fromfd(int(name), socket.AF_INET, socket.SOCK_STREAM)
+        except OSError:
+            continue
+        with sock:
+            try:
+                if sock.getpeername()[1] != port:
+                    continue
+                info = sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 136)
+            except OSError:
+                continue
+        acked, got = struct.unpack_from("QQ", info, 120)
+        sent += acked
+        received += got
+    return sent, received
+
+
 def median_us(samples_ns: list[int]) -> float:
     return statistics.median(samples_ns) / 1000
 
@@ -98,6 +128,12 @@ def make_url(target: Target, workdir: Path, postgres_url: str) -> str:
 
     target.cleanup.append(drop)
     return parse(postgres_url).set(database=database).render_as_string(hide_password=False)
+
+
+def make_url_port(url: str) -> int:
+    from sqlalchemy.engine import make_url as parse
+
+    return parse(url).port or 5432
 
 
 def storage_bytes(index: SimHashIndex, url: str) -> int:
@@ -199,6 +235,7 @@ def run_target(
     rng: np.random.Generator,
     lookup_rows: list,
     write_rows: list,
+    traffic_rows: list,
 ) -> None:
     target.url = make_url(target, args.workdir, args.postgres_url)
     index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
@@ -227,6 +264,8 @@ def run_target(
 
             # Inserts through the atomic path: batches of 500, and one at a time.
             offers = rng.integers(0, 2**64, size=10_000, dtype=np.uint64).tolist()
+            port = make_url_port(target.url) if target.backend == "postgres" else 0
+            io_before = socket_bytes(port) if port else (0, 0)
             start = time.perf_counter()
             for offset in range(0, len(offers), 500):
                 index.check_and_add_many(
@@ -234,6 +273,10 @@ def run_target(
                     for i, fp in enumerate(offers[offset : offset + 500])
                 )
             batched_rate = len(offers) / (time.perf_counter() - start)
+            # PostgreSQL: what one crawler process sends and receives per page.
+            io_after = socket_bytes(port) if port else (0, 0)
+            sent, received = (after - before for after, before in zip(io_after, io_before))
+            traffic = (sent / len(offers), received / len(offers))
             singles = []
             for i, fp in enumerate(rng.integers(0, 2**64, size=1000, dtype=np.uint64).tolist()):
                 begin = time.perf_counter_ns()
@@ -268,6 +311,10 @@ def run_target(
                     f"{median_us(singles):.0f}",
                 ]
             )
+            if target.backend == "postgres":
+                traffic_rows.append(
+                    [layout_text, size_label(size), f"{traffic[0]:.0f}", f"{traffic[1]:.0f}"]
+                )
             print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
     finally:
         index.close()
@@ -452,12 +499,13 @@ def main() -> None:
 
     lookup_rows: list = []
     write_rows: list = []
+    traffic_rows: list = []
     for backend in args.backends.split(","):
         spec = args.postgres_layouts if backend == "postgres" else args.layouts
         backend_sizes = [s for s in sizes if backend != "postgres" or s <= args.postgres_max_size]
         for target in parse_targets(spec, backend):
             capped = [s for s in backend_sizes if target.max_size is None or s <= target.max_size]
-            run_target(target, capped, args, rng, lookup_rows, write_rows)
+            run_target(target, capped, args, rng, lookup_rows, write_rows, traffic_rows)
     peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
 
     body = (
@@ -501,6 +549,18 @@ def main() -> None:
             write_rows,
         )
     )
+    if traffic_rows:
+        body += (
+            "\n\n### PostgreSQL traffic per page (batched check_and_add, 500 per transaction)"
+            "\n\nBytes on the benchmark process's TCP connections to the server (kernel TCP_INFO: "
+            "bytes acknowledged by the server, bytes received) during the batched run, divided "
+            "by the offers; keys are "
+            "`https://example.com/...`-style URLs of about 30 characters.\n\n"
+            + markdown_table(
+                ["layout", "stored", "bytes sent per page", "bytes received per page"],
+                traffic_rows,
+            )
+        )
     if peer_rows:
         body += "\n\n### Peers, same run (new random queries)\n\n" + markdown_table(
             ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
