@@ -4,7 +4,8 @@ Default run (about 10 minutes on 2 cores): 1M random fingerprints on SQLite and
 PostgreSQL, layouts ``3:blocks:4`` (4 tables), ``3:blocks:5`` (10 tables) and ``6:default``
 (28 tables), with peers (numpy brute force, the ``simhash`` package's in-memory index)
 in the same run. Full run: ``--sizes 1e6,1e7`` (SQLite; PostgreSQL stops at
-``--postgres-max-size``). Fingerprints are uniform random 64-bit values; "new" queries are
+``--postgres-max-size``). A layout item may end in ``/tables`` or ``/compact`` (how the database holds the keys;
+default: compact on PostgreSQL, tables on SQLite). Fingerprints are uniform random 64-bit values; "new" queries are
 fresh random fingerprints (the common case in a crawl), "near" queries are stored ones
 with 1..k bits flipped.
 """
@@ -27,7 +28,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks._report import command_line, markdown_table, write_section
-from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.index import Layout, SimHashIndex
 
 DEFAULT_POSTGRES = os.environ.get(
     "SIMHASH_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:55432/postgres"
@@ -103,8 +104,15 @@ class Target:
         return self.layout or "default"
 
 
+def layout_label(layout: Layout) -> str:
+    if layout.compact:
+        return f"{layout.name} compact ({layout.table_count} key indexes)"
+    return f"{layout.name} ({layout.table_count} tables)"
+
+
 def make_url(target: Target, workdir: Path, postgres_url: str) -> str:
-    name = f"bench_{target.max_distance}_{target.layout_label.replace(':', '')}"
+    label = target.layout_label.replace(":", "").replace("/", "_")
+    name = f"bench_{target.max_distance}_{label}"
     if target.backend == "sqlite":
         path = workdir / f"{name}.sqlite3"
         for suffix in ("", "-wal", "-shm"):
@@ -171,7 +179,7 @@ def vacuum_postgres(url: str) -> None:
 _RSS_PROBE = """
 import random, sys
 sys.path.insert(0, {root!r})
-from scrapy_simhash.index import SimHashIndex
+from scrapy_simhash.index import Layout, SimHashIndex
 from benchmarks.index import rss_mb
 index = SimHashIndex({url!r}, max_distance={k})
 for _ in range(2000):
@@ -240,7 +248,7 @@ def run_target(
     target.url = make_url(target, args.workdir, args.postgres_url)
     index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
     k = target.max_distance
-    layout_text = f"{index.layout.name} ({index.layout.table_count} tables)"
+    layout_text = layout_label(index.layout)
     sample: list[int] = []
     stored = 0
     try:
@@ -412,7 +420,7 @@ def run_bulk_load(count: int, args: argparse.Namespace, rng: np.random.Generator
                     cleanup()
         rows.append(
             [
-                f"{index.layout.name} ({index.layout.table_count} tables)",
+                layout_label(index.layout),
                 size_label(added),
                 f"{seconds:.0f}",
                 f"{added / seconds:,.0f}",

@@ -33,7 +33,14 @@ MAX_TABLES = 64
 # would leave buckets of only 9-13 bits (thousands of candidates per query at 1M).
 _DEFAULT_BLOCKS = {0: 1, 1: 2, 2: 3, 3: 4, 4: 6, 5: 7, 6: 8, 7: 9, 8: 10}
 
-_LAYOUT_RE = re.compile(r"^blocks:(\d+)$")
+_LAYOUT_RE = re.compile(r"^blocks:(\d+)(?:/(tables|compact))?$")
+
+#: How a database holds the segment keys. "tables": one table of (namespace, key,
+#: fingerprint) rows per key. "compact": no segment tables; one expression index per key
+#: on the entries table, whose rows the look-up reads through those indexes.
+TABLES = "tables"
+COMPACT = "compact"
+STORAGE_KINDS = (TABLES, COMPACT)
 
 
 @dataclass(frozen=True)
@@ -51,18 +58,36 @@ class _Part:
 
 @dataclass(frozen=True)
 class Layout:
-    """``blocks`` equal-ish blocks; every table keys on ``per_table`` of them."""
+    """``blocks`` equal-ish blocks; every table (segment key) takes ``per_table`` of them.
+
+    ``storage`` is ``TABLES`` or ``COMPACT`` once a database holds the layout; ``None``
+    while asked for without one, meaning the backend's default (``schema.py``).
+    """
 
     blocks: int
     per_table: int
+    storage: str | None = None
 
     def __post_init__(self) -> None:
         if not 1 <= self.per_table <= self.blocks <= FINGERPRINT_BITS:
             raise LayoutError(f"invalid layout: {self.per_table} of {self.blocks} blocks per table")
+        if self.storage is not None and self.storage not in STORAGE_KINDS:
+            raise LayoutError(f"invalid layout storage {self.storage!r}: use one of "
+                              f"{', '.join(STORAGE_KINDS)}")
 
     @property
     def name(self) -> str:
         return f"blocks:{self.blocks}"
+
+    @property
+    def compact(self) -> bool:
+        return self.storage == COMPACT
+
+    def stored_as(self, storage: str) -> Layout:
+        return Layout(self.blocks, self.per_table, storage)
+
+    def same_keys(self, other: Layout) -> bool:
+        return (self.blocks, self.per_table) == (other.blocks, other.per_table)
 
     @property
     def max_distance(self) -> int:
@@ -121,10 +146,9 @@ class Layout:
     def describe(self) -> str:
         widths = sorted({self.key_bits(t) for t in range(self.table_count)})
         bits = "/".join(str(w) for w in widths)
-        return (
-            f"{self.name}: {self.table_count} tables of {bits}-bit keys, "
-            f"exact up to distance {self.max_distance}"
-        )
+        held = (f"{self.table_count} key indexes on the entries table" if self.compact
+                else f"{self.table_count} tables")
+        return f"{self.name}: {held} of {bits}-bit keys, exact up to distance {self.max_distance}"
 
 
 def _pack(fingerprint: int, parts: tuple[_Part, ...]) -> int:
@@ -145,14 +169,17 @@ def default_layout(max_distance: int) -> Layout:
 
 
 def parse_layout(spec: str, max_distance: int) -> Layout:
-    """``"blocks:N"`` -> the layout of N blocks that is exact up to ``max_distance``."""
+    """``"blocks:N"`` -> the layout of N blocks that is exact up to ``max_distance``;
+    ``"blocks:N/tables"`` or ``"blocks:N/compact"`` also choose how a new database
+    holds it (default: compact on PostgreSQL, tables on SQLite)."""
     check_distance(max_distance)
     match = _LAYOUT_RE.match(spec.strip())
     if match is None:
         raise LayoutError(
             f"unknown index layout {spec!r}: use 'blocks:N' with N > max_distance "
             f"(e.g. 'blocks:{max_distance + 1}' for {max_distance + 1} tables, or "
-            f"'blocks:{max_distance + 2}' for more tables and fewer candidates)"
+            f"'blocks:{max_distance + 2}' for more tables and fewer candidates), optionally "
+            f"followed by '/tables' or '/compact'"
         )
     blocks = int(match.group(1))
     if blocks <= max_distance:
@@ -163,7 +190,7 @@ def parse_layout(spec: str, max_distance: int) -> Layout:
         )
     if blocks > FINGERPRINT_BITS:
         raise LayoutError(f"layout {spec!r}: at most {FINGERPRINT_BITS} blocks")
-    layout = Layout(blocks, blocks - max_distance)
+    layout = Layout(blocks, blocks - max_distance, match.group(2))
     if layout.table_count > MAX_TABLES:
         raise LayoutError(
             f"layout {spec!r} with max_distance={max_distance} needs {layout.table_count} "

@@ -39,7 +39,8 @@ from scrapy_simhash.index.schema import (
     build_tables,
 )
 from scrapy_simhash.index.sql import create_index_engine
-from scrapy_simhash.index.statements import key_expression, segment_table
+from scrapy_simhash.index.key_sql import key_expression
+from scrapy_simhash.index.statements import segment_table
 
 _NEXT = f"{PREFIX}next_seg_"
 _PROGRESS = "relayout"  # simhash_meta row: target layout and the last fingerprint done

@@ -497,6 +497,8 @@ class SqlStorage:
         fp = to_signed(offer.fingerprint)
         cursor.execute(self._sql.insert_entry,
                        (ns_id, fp, offer.key, offer.item_id, micros, int(confirmed)))
+        if self._sql.compact:
+            return  # the key indexes follow the entry
         keys = self.layout.keys(offer.fingerprint)
         for statement, key in zip(self._sql.insert_segments, keys, strict=True):
             cursor.execute(statement, (ns_id, key, fp))
@@ -569,7 +571,7 @@ class SqlStorage:
         statements, not a round trip per fingerprint.
         """
         distinct = set(removed_fps)
-        if not distinct:
+        if not distinct or self._sql.compact:  # compact: the key indexes follow the entries
             return
         self._fill_stage(cursor, ((fp, "", None) for fp in distinct))
         cursor.execute(self._sql.orphans, (ns_id,))

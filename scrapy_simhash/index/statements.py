@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scrapy_simhash.index.key_sql import indexed_key, key_expression, key_type
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.schema import PREFIX
 
@@ -18,15 +19,6 @@ STAGE = f"{PREFIX}stage"
 
 def segment_table(index: int) -> str:
     return f"{PREFIX}seg_{index}"
-
-
-def key_expression(layout: Layout, table: int, column: str = "fingerprint") -> str:
-    """SQL computing the same key as ``Layout.keys`` from the signed BIGINT column."""
-    parts = layout.tables[table]
-    if len(parts) == 1 and parts[0].width == 64:
-        return column
-    # Masking after the (arithmetic) shift makes the sign of the column irrelevant.
-    return " | ".join(f"(((({column}) >> {p.shift}) & {p.mask}) << {p.out_shift})" for p in parts)
 
 
 @dataclass(frozen=True)
@@ -51,15 +43,27 @@ class Statements:
     # PostgreSQL only: a whole batch per statement (named parameters, arrays), so a
     # check costs the same few round trips whatever the batch size.
     batch: BatchStatements | None
+    # No segment tables: inserts and deletes of entries keep the key indexes current, and
+    # insert_segments, bulk_segments and delete_segments are empty.
+    compact: bool
 
     @classmethod
     def build(cls, layout: Layout, placeholder: str, postgres: bool) -> Statements:
         p = placeholder
-        tables = [segment_table(i) for i in range(layout.table_count)]
-        candidates = " UNION ALL ".join(
-            f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} AND seg_key = {p}"
-            for t in tables
-        )
+        tables = [] if layout.compact else [segment_table(i) for i in range(layout.table_count)]
+        if layout.compact:
+            # One index probe per key, each reading the matching entries' fingerprints
+            # (an entry stored under several item keys comes once per key; callers dedup).
+            candidates = " UNION ALL ".join(
+                f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = {p} "
+                f"AND {indexed_key(layout, i)} = CAST({p} AS {key_type(layout, i)})"
+                for i in range(layout.table_count)
+            )
+        else:
+            candidates = " UNION ALL ".join(
+                f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} AND seg_key = {p}"
+                for t in tables
+            )
         entry_columns = "item_key, item_id, stored_at, confirmed"
         where_fp = f"WHERE namespace_id = {p} AND fingerprint = {p}"
         return cls(
@@ -115,6 +119,7 @@ class Statements:
             count=f"SELECT count(*) FROM {ENTRIES} WHERE namespace_id = {p}",
             total_entries=f"SELECT count(*) FROM {ENTRIES}",
             batch=BatchStatements.build(layout, tables) if postgres else None,
+            compact=layout.compact,
         )
 
 
@@ -135,13 +140,21 @@ class BatchStatements:
 
     @classmethod
     def build(cls, layout: Layout, tables: list[str]) -> BatchStatements:
-        candidates = " UNION ALL ".join(
-            f"SELECT {i}, seg_key, fingerprint FROM {t} WHERE namespace_id = %(ns)s "
-            f"AND seg_key = ANY(%(k{i})s::bigint[])"
-            for i, t in enumerate(tables)
-        )
-        segments = ", ".join(
-            f"s{i} AS (INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
+        if layout.compact:
+            candidates = " UNION ALL ".join(
+                f"SELECT {i}, {indexed_key(layout, i)}, fingerprint FROM {ENTRIES} "
+                f"WHERE namespace_id = %(ns)s "
+                f"AND {indexed_key(layout, i)} = ANY(%(k{i})s::{key_type(layout, i)}[])"
+                for i in range(layout.table_count)
+            )
+        else:
+            candidates = " UNION ALL ".join(
+                f"SELECT {i}, seg_key, fingerprint FROM {t} WHERE namespace_id = %(ns)s "
+                f"AND seg_key = ANY(%(k{i})s::bigint[])"
+                for i, t in enumerate(tables)
+            )
+        segments = "".join(
+            f", s{i} AS (INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
             f"SELECT %(ns)s, {key_expression(layout, i)}, fingerprint FROM new "
             f"ON CONFLICT DO NOTHING)"
             for i, t in enumerate(tables)
@@ -160,7 +173,7 @@ class BatchStatements:
             ),
             insert=(
                 f"WITH new (fingerprint, item_key, item_id) AS (SELECT * FROM "
-                f"unnest(%(fps)s::bigint[], %(keys)s::text[], %(ids)s::text[])), {segments} "
+                f"unnest(%(fps)s::bigint[], %(keys)s::text[], %(ids)s::text[])){segments} "
                 f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
                 f"stored_at, confirmed) SELECT %(ns)s, fingerprint, item_key, item_id, %(at)s, "
                 f"%(confirmed)s FROM new ON CONFLICT DO NOTHING"

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from scrapy_simhash.index import LayoutError, SimHashIndex, default_layout, parse_layout
 from scrapy_simhash.index.layout import MAX_SUPPORTED_DISTANCE, Layout
-from scrapy_simhash.index.statements import key_expression
+from scrapy_simhash.index.key_sql import key_expression
 
 fingerprints = st.integers(min_value=0, max_value=(1 << 64) - 1)
 
