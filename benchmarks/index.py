@@ -8,6 +8,14 @@ in the same run. Full run: ``--sizes 1e6,1e7`` (SQLite; PostgreSQL stops at
 default: compact on PostgreSQL, tables on SQLite). Fingerprints are uniform random 64-bit values; "new" queries are
 fresh random fingerprints (the common case in a crawl), "near" queries are stored ones
 with 1..k bits flipped.
+
+At the default threshold, 1M and 10M stored, one backend per run (each 20-40 minutes on 2
+cores; ``benchmarks/projection.py`` reads both sections)::
+
+    python benchmarks/index.py --sizes 1e6,1e7 --backends sqlite --layouts 5:default \
+        --no-peers --section index-k5-sqlite-1M-10M
+    python benchmarks/index.py --sizes 1e6,1e7 --backends postgres --postgres-layouts \
+        5:default --postgres-max-size 1e7 --no-peers --section index-k5-postgres-1M-10M
 """
 
 from __future__ import annotations
