@@ -233,7 +233,13 @@ def main() -> None:
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args()
 
-    measured = [read_measured(args.postgres_section), read_measured(args.sqlite_section)]
+    measured = []
+    missing = []
+    for section in (args.postgres_section, args.sqlite_section):
+        try:
+            measured.append(read_measured(section))
+        except (SystemExit, KeyError, StopIteration):
+            missing.append(section)
     headers = ["figure", "1M (measured)", "10M (measured)", "100M", "1B", "model"]
     body = (
         "Projected from the two measured sizes of the sections below; every projected "
@@ -249,9 +255,12 @@ def main() -> None:
             f"Measured by `{m.command}` ({m.queries[0]:,} queries at 1M, "
             f"{m.queries[1]:,} at 10M).\n\n" + markdown_table(headers, rows) + "\n"
         )
-    pg, pg_values = projections["postgres"]
-    k = pg.layout.max_distance
-    body += "\n" + deployment(pg, pg_values, k, args.pages_per_second)
+    for section in missing:
+        body += f"\nNot projected: section `{section}` has no 1M and 10M rows.\n"
+    if "postgres" in projections:
+        pg, pg_values = projections["postgres"]
+        k = pg.layout.max_distance
+        body += "\n" + deployment(pg, pg_values, k, args.pages_per_second)
     if not args.no_write:
         write_section("path-to-a-billion", "Path to a billion", command_line(), body)
     print(body)
