@@ -16,6 +16,10 @@ cores; ``benchmarks/projection.py`` reads both sections)::
         --no-peers --section index-k5-sqlite-1M-10M
     python benchmarks/index.py --sizes 1e6,1e7 --backends postgres --postgres-layouts \
         5:default --postgres-max-size 1e7 --no-peers --section index-k5-postgres-1M-10M
+
+The PostgreSQL run wants a server sized for 10M (random inserts into every key index):
+``shared_buffers`` of a few GB and a ``max_wal_size`` that keeps checkpoints out of the
+load; the section names the settings it ran with.
 """
 
 from __future__ import annotations
@@ -172,6 +176,22 @@ def storage_bytes(index: SimHashIndex, url: str) -> int:
             )
     finally:
         engine.dispose()
+
+
+def postgres_settings(url: str) -> str:
+    """The server settings that decide how a large index loads and reads."""
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            shown = [
+                f"{name} {conn.execute(text(f'SHOW {name}')).scalar()}"
+                for name in ("server_version", "shared_buffers", "max_wal_size", "wal_level")
+            ]
+    finally:
+        engine.dispose()
+    return "PostgreSQL server: " + ", ".join(shown) + "."
 
 
 def vacuum_postgres(url: str) -> None:
@@ -514,6 +534,7 @@ def main() -> None:
         return targets
 
     lookup_rows: list = []
+    server = postgres_settings(args.postgres_url) if "postgres" in args.backends else ""
     write_rows: list = []
     traffic_rows: list = []
     for backend in args.backends.split(","):
@@ -525,7 +546,8 @@ def main() -> None:
     peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
 
     body = (
-        "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
+        (server + "\n\n" if server else "")
+        + "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
         '"new" = random fingerprints not in the index (median and p95), "near" = stored '
         "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
         "compared per new query; MB per 1M = database size / million stored (all tables and "
