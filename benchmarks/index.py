@@ -31,7 +31,7 @@ import statistics
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -272,6 +272,7 @@ def run_target(
     lookup_rows: list,
     write_rows: list,
     traffic_rows: list,
+    on_row: Callable[[], object] = lambda: None,
 ) -> None:
     target.url = make_url(target, args.workdir, args.postgres_url)
     index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
@@ -352,6 +353,7 @@ def run_target(
                     [layout_text, size_label(size), f"{traffic[0]:.0f}", f"{traffic[1]:.0f}"]
                 )
             print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
+            on_row()
     finally:
         index.close()
         if not args.keep:
@@ -537,78 +539,85 @@ def main() -> None:
     server = postgres_settings(args.postgres_url) if "postgres" in args.backends else ""
     write_rows: list = []
     traffic_rows: list = []
+    def publish(peer_rows: list) -> str:
+        """Write the rows so far (a run stopped at 10M still leaves its 1M rows)."""
+        body = (
+            (server + "\n\n" if server else "")
+            + "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
+            '"new" = random fingerprints not in the index (median and p95), "near" = stored '
+            "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
+            "compared per new query; MB per 1M = database size / million stored (all tables and "
+            "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups; queries = "
+            "new and near queries each, every one timed in each of the repeated passes.\n\n"
+            + markdown_table(
+                [
+                    "backend",
+                    "layout",
+                    "k",
+                    "stored",
+                    "queries",
+                    "new median us",
+                    "new p95 us",
+                    "near median us",
+                    "candidates/query",
+                    "MB per 1M fps",
+                    "look-up process RSS MB",
+                ],
+                lookup_rows,
+            )
+            + "\n\n### Writes\n\nBulk load = one `add_many` call (one transaction) of the "
+            "fingerprints added since the previous size, generated a million at a time "
+            "(PostgreSQL: COPY, then VACUUM ANALYZE, included); batched = `check_and_add_many`, 500 per transaction; "
+            "single = one `check_and_add` (one transaction) each.\n\n"
+            + markdown_table(
+                [
+                    "backend",
+                    "layout",
+                    "stored",
+                    "bulk loaded",
+                    "bulk load fps/s",
+                    "bulk load s",
+                    "batched check_and_add fps/s",
+                    "single check_and_add median us",
+                ],
+                write_rows,
+            )
+        )
+        if traffic_rows:
+            body += (
+                "\n\n### PostgreSQL traffic per page (batched check_and_add, 500 per transaction)"
+                "\n\nBytes on the benchmark process's TCP connections to the server (kernel TCP_INFO: "
+                "bytes acknowledged by the server, bytes received) during the batched run, divided "
+                "by the offers; keys are "
+                "`https://example.com/...`-style URLs of about 30 characters.\n\n"
+                + markdown_table(
+                    ["layout", "stored", "bytes sent per page", "bytes received per page"],
+                    traffic_rows,
+                )
+            )
+        if peer_rows:
+            body += "\n\n### Peers, same run (new random queries)\n\n" + markdown_table(
+                ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
+            )
+        name = args.section or "index-" + "-".join(size_label(s) for s in sizes)
+        if not args.no_write:
+            title = f"Segment index ({', '.join(size_label(s) for s in sizes)})"
+            if args.section:
+                title = f"Segment index ({', '.join(size_label(s) for s in sizes)}, {args.backends})"
+            write_section(name, title, command_line(), body)
+        return body
+
     for backend in args.backends.split(","):
         spec = args.postgres_layouts if backend == "postgres" else args.layouts
         backend_sizes = [s for s in sizes if backend != "postgres" or s <= args.postgres_max_size]
         for target in parse_targets(spec, backend):
             capped = [s for s in backend_sizes if target.max_size is None or s <= target.max_size]
-            run_target(target, capped, args, rng, lookup_rows, write_rows, traffic_rows)
-    peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
-
-    body = (
-        (server + "\n\n" if server else "")
-        + "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
-        '"new" = random fingerprints not in the index (median and p95), "near" = stored '
-        "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
-        "compared per new query; MB per 1M = database size / million stored (all tables and "
-        "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups; queries = "
-        "new and near queries each, every one timed in each of the repeated passes.\n\n"
-        + markdown_table(
-            [
-                "backend",
-                "layout",
-                "k",
-                "stored",
-                "queries",
-                "new median us",
-                "new p95 us",
-                "near median us",
-                "candidates/query",
-                "MB per 1M fps",
-                "look-up process RSS MB",
-            ],
-            lookup_rows,
-        )
-        + "\n\n### Writes\n\nBulk load = one `add_many` call (one transaction) of the "
-        "fingerprints added since the previous size, generated a million at a time "
-        "(PostgreSQL: COPY, then VACUUM ANALYZE, included); batched = `check_and_add_many`, 500 per transaction; "
-        "single = one `check_and_add` (one transaction) each.\n\n"
-        + markdown_table(
-            [
-                "backend",
-                "layout",
-                "stored",
-                "bulk loaded",
-                "bulk load fps/s",
-                "bulk load s",
-                "batched check_and_add fps/s",
-                "single check_and_add median us",
-            ],
-            write_rows,
-        )
-    )
-    if traffic_rows:
-        body += (
-            "\n\n### PostgreSQL traffic per page (batched check_and_add, 500 per transaction)"
-            "\n\nBytes on the benchmark process's TCP connections to the server (kernel TCP_INFO: "
-            "bytes acknowledged by the server, bytes received) during the batched run, divided "
-            "by the offers; keys are "
-            "`https://example.com/...`-style URLs of about 30 characters.\n\n"
-            + markdown_table(
-                ["layout", "stored", "bytes sent per page", "bytes received per page"],
-                traffic_rows,
+            run_target(
+                target, capped, args, rng, lookup_rows, write_rows, traffic_rows,
+                lambda: publish([]),
             )
-        )
-    if peer_rows:
-        body += "\n\n### Peers, same run (new random queries)\n\n" + markdown_table(
-            ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
-        )
-    name = args.section or "index-" + "-".join(size_label(s) for s in sizes)
-    if not args.no_write:
-        title = f"Segment index ({', '.join(size_label(s) for s in sizes)})"
-        if args.section:
-            title = f"Segment index ({', '.join(size_label(s) for s in sizes)}, {args.backends})"
-        write_section(name, title, command_line(), body)
+    peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
+    body = publish(peer_rows)
     print(body)
 
 

@@ -1,4 +1,4 @@
-"""Path to a billion: fit the measured 1M and 10M index rows, project to 100M and 1B.
+"""Path to a billion: fit two measured index sizes (1M and 10M), project to 100M and 1B.
 
 Reads the sections that ``benchmarks/index.py --sizes 1e6,1e7 --section ...`` wrote into
 BENCHMARKS.md (one per backend), fits how each figure grows between the two sizes, and
@@ -6,14 +6,15 @@ writes the projection and what a deployment of that size needs as the section
 ``path-to-a-billion``. Every projected figure is arithmetic on the measured rows; the
 models are printed beside the figures.
 
-Models (two measured points each, so every fit is exact at 1M and 10M):
+A section with other sizes (say 1M and 3M) is fitted from those. Models (two measured
+points each, so every fit is exact at both):
 
 - candidates per look-up: linear in n, as the pigeonhole layout predicts
   (n x sum over keys of 2^-key_bits, printed beside the measurement);
 - look-up time, time per batched or single check-and-add, bytes received per page:
   ``a + b x candidates`` (a fixed cost of probing the keys, plus a cost per candidate);
 - disk: linear in n (MB per million constant; both measured values are shown);
-- bulk-load rate: a power law ``r(n) = r(1M) x (n/1M)^e``, e from the two points.
+- bulk-load rate: a power law ``r(n) = r(n1) x (n/n1)^e``, e from the two points.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from benchmarks._report import BENCHMARKS_MD, command_line, markdown_table, writ
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.storage import BIG_BUCKET_CANDIDATES
 
-SIZES = {"1M": 1e6, "10M": 1e7}
 PROJECTED = (1e8, 1e9)
 
 
@@ -78,9 +78,10 @@ def expected_candidates(layout: Layout, n: float) -> float:
 
 @dataclass
 class Measured:
-    """One backend's figures at 1M and 10M (index 0 and 1)."""
+    """One backend's figures at its two measured sizes (index 0 and 1)."""
 
     backend: str
+    sizes: tuple[float, float]
     layout_label: str
     layout: Layout
     command: str
@@ -104,14 +105,20 @@ def read_measured(section: str) -> Measured:
     writes = tables["Writes"]
     traffic = next((rows for head, rows in tables.items() if "traffic" in head), None)
 
+    labels = [row["stored"] for row in lookups]
+    small, large = labels[0], labels[-1]
+    if small == large:
+        raise KeyError("one size only")
+
     def pair(rows: list[dict[str, str]], column: str) -> tuple[float, float]:
         by_size = {row["stored"]: number(row[column]) for row in rows}
-        return by_size["1M"], by_size["10M"]
+        return by_size[small], by_size[large]
 
     first = lookups[0]
     k = int(first["k"])
     return Measured(
         backend=first["backend"],
+        sizes=(stored_count(small), stored_count(large)),
         layout_label=first["layout"],
         layout=layout_of(first["layout"], k),
         command=command.group(1) if command else "",
@@ -126,6 +133,10 @@ def read_measured(section: str) -> Measured:
         sent=pair(traffic, "bytes sent per page") if traffic else None,
         received=pair(traffic, "bytes received per page") if traffic else None,
     )
+
+
+def stored_count(label: str) -> float:
+    return float(label[:-1]) * {"k": 1e3, "M": 1e6, "B": 1e9}[label[-1]]
 
 
 def linear_in_candidates(values: tuple[float, float], candidates: tuple[float, float]):
@@ -144,9 +155,10 @@ def fmt(value: float, digits: int = 0) -> str:
 
 
 def project(m: Measured) -> tuple[list[list[str]], dict[str, object]]:
-    """Rows (figure, 1M, 10M, 100M, 1B, model) and the projected values for prose."""
-    per_n = m.candidates[1] / 1e7
-    growth = math.log10(m.candidates[1] / m.candidates[0])
+    """Rows (figure, both measured sizes, 100M, 1B, model) and the projected values."""
+    n1, n2 = m.sizes
+    per_n = m.candidates[1] / n2
+    growth = math.log(m.candidates[1] / m.candidates[0]) / math.log(n2 / n1)
     candidates = {n: per_n * n for n in PROJECTED}
     look_a, look_b = linear_in_candidates(m.lookup_median, m.candidates)
     p95_a, p95_b = linear_in_candidates(m.lookup_p95, m.candidates)
@@ -154,8 +166,8 @@ def project(m: Measured) -> tuple[list[list[str]], dict[str, object]]:
         (1e6 / m.batched_rate[0], 1e6 / m.batched_rate[1]), m.candidates)
     single_a, single_b = linear_in_candidates(m.single_us, m.candidates)
     mb = m.mb_per_million[1]
-    bulk_e = math.log10(m.bulk_rate[1] / m.bulk_rate[0])
-    theory = [expected_candidates(m.layout, n) for n in (1e6, 1e7, *PROJECTED)]
+    bulk_e = math.log(m.bulk_rate[1] / m.bulk_rate[0]) / math.log(n2 / n1)
+    theory = [expected_candidates(m.layout, n) for n in (n1, n2, *PROJECTED)]
     values: dict[str, object] = {"candidates": candidates, "mb": mb}
 
     def lookup(n: float) -> float:
@@ -170,7 +182,8 @@ def project(m: Measured) -> tuple[list[list[str]], dict[str, object]]:
     rows = [
         ["candidates per look-up", fmt(m.candidates[0], 1), fmt(m.candidates[1], 1),
          *(fmt(candidates[n]) for n in PROJECTED),
-         f"linear in n (exponent measured 1M to 10M: {growth:.2f}); the layout predicts "
+         f"linear in n (exponent measured {size_label(n1)} to {size_label(n2)}: "
+         f"{growth:.2f}); the layout predicts "
          f"{', '.join(fmt(t, 1) for t in theory)}"],
         ["look-up median us", fmt(m.lookup_median[0], 1), fmt(m.lookup_median[1], 1),
          *(fmt(lookup(n)) for n in PROJECTED),
@@ -184,12 +197,12 @@ def project(m: Measured) -> tuple[list[list[str]], dict[str, object]]:
         ["single check_and_add median us", fmt(m.single_us[0]), fmt(m.single_us[1]),
          *(fmt(single_a + single_b * candidates[n]) for n in PROJECTED),
          f"{single_a:.0f} + {single_b:.3f} x candidates"],
-        ["disk GB", fmt(m.mb_per_million[0] * 1e6 / 1e9 * 1, 1),
-         fmt(m.mb_per_million[1] * 1e7 / 1e9, 1), *(fmt(mb * n / 1e9) for n in PROJECTED),
-         f"linear: {mb:.0f} MB per million (measured {m.mb_per_million[0]:.0f} at 1M, "
-         f"{m.mb_per_million[1]:.0f} at 10M)"],
+        ["disk GB", fmt(m.mb_per_million[0] * n1 / 1e9, 1),
+         fmt(m.mb_per_million[1] * n2 / 1e9, 1), *(fmt(mb * n / 1e9) for n in PROJECTED),
+         f"linear: {mb:.0f} MB per million (measured {m.mb_per_million[0]:.0f} at "
+         f"{size_label(n1)}, {m.mb_per_million[1]:.0f} at {size_label(n2)})"],
         ["bulk load fps/s", fmt(m.bulk_rate[0]), fmt(m.bulk_rate[1]),
-         *(fmt(m.bulk_rate[0] * (n / 1e6) ** bulk_e) for n in PROJECTED),
+         *(fmt(m.bulk_rate[0] * (n / n1) ** bulk_e) for n in PROJECTED),
          f"power law, exponent {bulk_e:.2f}"],
     ]
     if m.sent and m.received:
@@ -240,7 +253,6 @@ def main() -> None:
             measured.append(read_measured(section))
         except (SystemExit, KeyError, StopIteration):
             missing.append(section)
-    headers = ["figure", "1M (measured)", "10M (measured)", "100M", "1B", "model"]
     body = (
         "Projected from the two measured sizes of the sections below; every projected "
         "figure is the model's arithmetic on them. The fits hold while the index's "
@@ -249,14 +261,16 @@ def main() -> None:
     projections = {}
     for m in measured:
         rows, values = project(m)
+        headers = ["figure", *(f"{size_label(n)} (measured)" for n in m.sizes), "100M", "1B",
+                   "model"]
         projections[m.backend] = (m, values)
         body += (
             f"\n### {m.backend}, {m.layout_label}, k = {m.layout.max_distance}\n\n"
-            f"Measured by `{m.command}` ({m.queries[0]:,} queries at 1M, "
-            f"{m.queries[1]:,} at 10M).\n\n" + markdown_table(headers, rows) + "\n"
+            f"Measured by `{m.command}` ({m.queries[0]:,} queries at {size_label(m.sizes[0])}, "
+            f"{m.queries[1]:,} at {size_label(m.sizes[1])}).\n\n" + markdown_table(headers, rows) + "\n"
         )
     for section in missing:
-        body += f"\nNot projected: section `{section}` has no 1M and 10M rows.\n"
+        body += f"\nNot projected: section `{section}` has no two measured sizes.\n"
     if "postgres" in projections:
         pg, pg_values = projections["postgres"]
         k = pg.layout.max_distance
