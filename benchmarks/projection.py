@@ -146,6 +146,14 @@ def linear_in_candidates(values: tuple[float, float], candidates: tuple[float, f
     return intercept, slope
 
 
+NOISE = "n/a: fell with size (noise above growth)"
+
+
+def fitted(intercept: float, slope: float, x: float, digits: int = 0) -> str:
+    """The linear model at x, or n/a when the measured change went the wrong way."""
+    return fmt(intercept + slope * x, digits) if slope >= 0 else "n/a"
+
+
 def size_label(n: float) -> str:
     return f"{n / 1e9:.3g}B" if n >= 1e9 else f"{n / 1e6:.3g}M"
 
@@ -186,17 +194,18 @@ def project(m: Measured) -> tuple[list[list[str]], dict[str, object]]:
          f"{growth:.2f}); the layout predicts "
          f"{', '.join(fmt(t, 1) for t in theory)}"],
         ["look-up median us", fmt(m.lookup_median[0], 1), fmt(m.lookup_median[1], 1),
-         *(fmt(lookup(n)) for n in PROJECTED),
-         f"{look_a:.1f} + {look_b:.3f} x candidates"],
+         *(fitted(look_a, look_b, candidates[n]) for n in PROJECTED),
+         f"{look_a:.1f} + {look_b:.3f} x candidates" if look_b >= 0 else NOISE],
         ["look-up p95 us", fmt(m.lookup_p95[0], 1), fmt(m.lookup_p95[1], 1),
-         *(fmt(p95_a + p95_b * candidates[n]) for n in PROJECTED),
-         f"{p95_a:.1f} + {p95_b:.3f} x candidates"],
+         *(fitted(p95_a, p95_b, candidates[n]) for n in PROJECTED),
+         f"{p95_a:.1f} + {p95_b:.3f} x candidates" if p95_b >= 0 else NOISE],
         ["batched check_and_add per s", fmt(m.batched_rate[0]), fmt(m.batched_rate[1]),
-         *(fmt(batched(n)) for n in PROJECTED),
-         f"1 / ({batch_a:.0f} us + {batch_b:.3f} us x candidates) per page"],
+         *(fmt(batched(n)) if batch_b >= 0 else "n/a" for n in PROJECTED),
+         f"1 / ({batch_a:.0f} us + {batch_b:.3f} us x candidates) per page"
+         if batch_b >= 0 else NOISE],
         ["single check_and_add median us", fmt(m.single_us[0]), fmt(m.single_us[1]),
-         *(fmt(single_a + single_b * candidates[n]) for n in PROJECTED),
-         f"{single_a:.0f} + {single_b:.3f} x candidates"],
+         *(fitted(single_a, single_b, candidates[n]) for n in PROJECTED),
+         f"{single_a:.0f} + {single_b:.3f} x candidates" if single_b >= 0 else NOISE],
         ["disk GB", fmt(m.mb_per_million[0] * n1 / 1e9, 1),
          fmt(m.mb_per_million[1] * n2 / 1e9, 1), *(fmt(mb * n / 1e9) for n in PROJECTED),
          f"linear: {mb:.0f} MB per million (measured {m.mb_per_million[0]:.0f} at "
@@ -281,7 +290,7 @@ def main() -> None:
 
 
 def deployment(pg: Measured, values: dict, k: int, rate: float) -> str:
-    candidates, lookup, batched = values["candidates"], values["lookup"], values["batched"]
+    candidates = values["candidates"]
     batch_a, batch_b = values["batched_model"]
     mb = values["mb"]
     memory_gb = _memory_gb()
@@ -305,6 +314,51 @@ def deployment(pg: Measured, values: dict, k: int, rate: float) -> str:
         "round trips whatever its size (BEGIN, the advisory locks, one search for every "
         "offer's keys, one read of the entries within k when any, one insert, COMMIT), so "
         "about 1/100 of a round trip per page.",
+    ] + (throughput_lines(values, rate, pg, memory_gb, fits_in_memory, warned_at, limit_n)
+         if batch_b > 0 else [
+        f"- **Throughput.** Not projected: the measured batched rate did not fall between "
+        f"the two sizes ({fmt(pg.batched_rate[0])} and {fmt(pg.batched_rate[1])}/s), so the "
+        "noise of the shared machine is larger than the growth and no per-candidate cost can "
+        "be fitted.",
+        f"- **Where the limit is.** Candidates per look-up grow linearly with the pages in "
+        f"one namespace ({candidates[1e8]:,.0f} at 100M, {candidates[1e9]:,.0f} at 1B); the "
+        f"package logs its big-bucket warning ({BIG_BUCKET_CANDIDATES:,} candidates) from "
+        f"about {size_label(warned_at)}. Memory is the other limit: this machine's "
+        f"{memory_gb:.0f} GB hold about {size_label(fits_in_memory)} fingerprints at "
+        f"{mb:.0f} MB per million, and past that each of the {pg.layout.table_count} key "
+        "probes of a look-up can be a disk read.",
+        f"- **How many servers.** To keep the index in memory, 1B stored needs "
+        f"{math.ceil(mb * 1e9 / (memory_gb * 1e9))} servers with this machine's memory "
+        f"({mb * 1e9 / 1e9:,.0f} GB of index / {memory_gb:.0f} GB), and 100M needs "
+        f"{math.ceil(mb * 1e8 / (memory_gb * 1e9))}.",
+    ]) + [
+        "- **How to partition.** By namespace: a namespace is a separate index (one "
+        "crawl, one site group), so namespaces go to different servers (or to PostgreSQL "
+        "list partitions of the entries table by `namespace_id`) with no cross-server "
+        "query, and each namespace stays below the limit above. Partitioning one namespace "
+        "by segment key does not cut the candidates (every look-up still probes every key, "
+        "now on several servers, and every insert writes to all of them), so past the "
+        "limit the lever is a longer key: more blocks at the same k, with more keys per "
+        "fingerprint:",
+        "",
+        markdown_table(
+            ["layout", "keys per fingerprint", "key bits", f"candidates per look-up at 1B (k={k})"],
+            wider_keys(k, 1e9),
+        ),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def batched_at(intercept: float, slope: float, candidates: float) -> float:
+    return 1e6 / (intercept + slope * candidates)
+
+
+def throughput_lines(values: dict, rate: float, pg: Measured, memory_gb: float,
+                     fits_in_memory: float, warned_at: float, limit_n: float) -> list[str]:
+    candidates, lookup, batched = values["candidates"], values["lookup"], values["batched"]
+    batch_a, batch_b = values["batched_model"]
+    mb = values["mb"]
+    return [
         f"- **Throughput.** Projected batched rate of one namespace: "
         f"{batched[1e8]:,.0f} pages/s at 100M stored and {batched[1e9]:,.0f} pages/s at 1B "
         f"(look-up median {lookup[1e8]:,.0f} us and {lookup[1e9]:,.0f} us).",
@@ -325,25 +379,7 @@ def deployment(pg: Measured, values: dict, k: int, rate: float) -> str:
         f"throughput then follows, since each server answers for its own namespaces at "
         f"{batched_at(batch_a, batch_b, candidates[1e9] / 1e9 * min(limit_n, 1e9)):,.0f} "
         f"pages/s or more (the rate at that namespace size).",
-        "- **How to partition.** By namespace: a namespace is a separate index (one "
-        "crawl, one site group), so namespaces go to different servers (or to PostgreSQL "
-        "list partitions of the entries table by `namespace_id`) with no cross-server "
-        "query, and each namespace stays below the limit above. Partitioning one namespace "
-        "by segment key does not cut the candidates (every look-up still probes every key, "
-        "now on several servers, and every insert writes to all of them), so past the "
-        "limit the lever is a longer key: more blocks at the same k, with more keys per "
-        "fingerprint:",
-        "",
-        markdown_table(
-            ["layout", "keys per fingerprint", "key bits", f"candidates per look-up at 1B (k={k})"],
-            wider_keys(k, 1e9),
-        ),
     ]
-    return "\n".join(lines) + "\n"
-
-
-def batched_at(intercept: float, slope: float, candidates: float) -> float:
-    return 1e6 / (intercept + slope * candidates)
 
 
 def _memory_gb() -> float:
