@@ -8,6 +8,18 @@ in the same run. Full run: ``--sizes 1e6,1e7`` (SQLite; PostgreSQL stops at
 default: compact on PostgreSQL, tables on SQLite). Fingerprints are uniform random 64-bit values; "new" queries are
 fresh random fingerprints (the common case in a crawl), "near" queries are stored ones
 with 1..k bits flipped.
+
+At the default threshold, 1M and 10M stored, one backend per run (each 20-40 minutes on 2
+cores; ``benchmarks/projection.py`` reads both sections)::
+
+    python benchmarks/index.py --sizes 1e6,1e7 --backends sqlite --layouts 5:default \
+        --no-peers --section index-k5-sqlite-1M-10M
+    python benchmarks/index.py --sizes 1e6,1e7 --backends postgres --postgres-layouts \
+        5:default --postgres-max-size 1e7 --no-peers --section index-k5-postgres-1M-10M
+
+The PostgreSQL run wants a server sized for 10M (random inserts into every key index):
+``shared_buffers`` of a few GB and a ``max_wal_size`` that keeps checkpoints out of the
+load; the section names the settings it ran with.
 """
 
 from __future__ import annotations
@@ -19,6 +31,7 @@ import statistics
 import sys
 import time
 import uuid
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,6 +46,8 @@ DEFAULT_POSTGRES = os.environ.get(
     "SIMHASH_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:55432/postgres"
 )
 LOAD_CHUNK = 1_000_000
+# From this many stored on, look-ups use --large-queries queries.
+LARGE = 10_000_000
 
 
 def rss_mb() -> float:
@@ -45,6 +60,36 @@ def rss_mb() -> float:
 
 def size_label(n: int) -> str:
     return f"{n // 1_000_000}M" if n % 1_000_000 == 0 else f"{n // 1000}k"
+
+
+def socket_bytes(port: int) -> tuple[int, int]:
+    """(bytes sent, bytes received) on this process's TCP connections to ``port``.
+
+    From the kernel's TCP_INFO of each socket (Linux: tcpi_bytes_acked at offset 120,
+    tcpi_bytes_received at 128), so every byte the driver exchanged is counted.
+    """
+    import socket
+    import struct
+
+    sent = received = 0
+    for name in os.listdir("/proc/self/fd"):
+        try:
+            if not os.readlink(f"/proc/self/fd/{name}").startswith("socket:"):
+                continue
+            sock = socket.fromfd(int(name), socket.AF_INET, socket.SOCK_STREAM)
+        except OSError:
+            continue
+        with sock:
+            try:
+                if sock.getpeername()[1] != port:
+                    continue
+                info = sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 136)
+            except OSError:
+                continue
+        acked, got = struct.unpack_from("QQ", info, 120)
+        sent += acked
+        received += got
+    return sent, received
 
 
 def median_us(samples_ns: list[int]) -> float:
@@ -105,6 +150,12 @@ def make_url(target: Target, workdir: Path, postgres_url: str) -> str:
     return parse(postgres_url).set(database=database).render_as_string(hide_password=False)
 
 
+def make_url_port(url: str) -> int:
+    from sqlalchemy.engine import make_url as parse
+
+    return parse(url).port or 5432
+
+
 def storage_bytes(index: SimHashIndex, url: str) -> int:
     from sqlalchemy import create_engine, text
 
@@ -125,6 +176,22 @@ def storage_bytes(index: SimHashIndex, url: str) -> int:
             )
     finally:
         engine.dispose()
+
+
+def postgres_settings(url: str) -> str:
+    """The server settings that decide how a large index loads and reads."""
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            shown = [
+                f"{name} {conn.execute(text(f'SHOW {name}')).scalar()}"
+                for name in ("server_version", "shared_buffers", "max_wal_size", "wal_level")
+            ]
+    finally:
+        engine.dispose()
+    return "PostgreSQL server: " + ", ".join(shown) + "."
 
 
 def vacuum_postgres(url: str) -> None:
@@ -183,6 +250,20 @@ def time_queries(
     return statistics.median(medians), statistics.median(p95s), candidates
 
 
+def random_offers(
+    rng: np.random.Generator, first: int, count: int, sample: list[int]
+) -> Iterator[tuple[int, str]]:
+    """``count`` random (fingerprint, key) offers, made a chunk at a time; keeps a sample."""
+    made = 0
+    while made < count:
+        chunk = min(LOAD_CHUNK, count - made)
+        fps = rng.integers(0, 2**64, size=chunk, dtype=np.uint64).tolist()
+        sample += fps[:: max(1, chunk // 500)]
+        for i, fp in enumerate(fps):
+            yield fp, f"https://example.com/{first + made + i}"
+        made += chunk
+
+
 def run_target(
     target: Target,
     sizes: list[int],
@@ -190,6 +271,8 @@ def run_target(
     rng: np.random.Generator,
     lookup_rows: list,
     write_rows: list,
+    traffic_rows: list,
+    on_row: Callable[[], object] = lambda: None,
 ) -> None:
     target.url = make_url(target, args.workdir, args.postgres_url)
     index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
@@ -200,23 +283,17 @@ def run_target(
     try:
         for size in sizes:
             start = time.perf_counter()
-            while stored < size:
-                count = min(LOAD_CHUNK, size - stored)
-                fps = rng.integers(0, 2**64, size=count, dtype=np.uint64).tolist()
-                sample += fps[:: max(1, count // 500)]
-                index.add_many(
-                    (fp, f"https://example.com/{stored + i}") for i, fp in enumerate(fps)
-                )
-                stored += count
+            loaded = size - stored
+            stored += index.add_many(random_offers(rng, stored, loaded, sample))
             if target.backend == "postgres":
                 vacuum_postgres(target.url)
             load_seconds = time.perf_counter() - start
-            loaded = size - (sizes[sizes.index(size) - 1] if sizes.index(size) else 0)
 
-            new_queries = rng.integers(0, 2**64, size=args.queries, dtype=np.uint64).tolist()
+            query_count = args.large_queries if size >= LARGE else args.queries
+            new_queries = rng.integers(0, 2**64, size=query_count, dtype=np.uint64).tolist()
             near_queries = [
                 flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
-                for i in rng.integers(0, len(sample), size=args.queries)
+                for i in rng.integers(0, len(sample), size=query_count)
             ]
             gc.collect()
             new_med, new_p95, candidates = time_queries(index, new_queries, k, args.repeats)
@@ -224,6 +301,8 @@ def run_target(
 
             # Inserts through the atomic path: batches of 500, and one at a time.
             offers = rng.integers(0, 2**64, size=10_000, dtype=np.uint64).tolist()
+            port = make_url_port(target.url) if target.backend == "postgres" else 0
+            io_before = socket_bytes(port) if port else (0, 0)
             start = time.perf_counter()
             for offset in range(0, len(offers), 500):
                 index.check_and_add_many(
@@ -231,6 +310,10 @@ def run_target(
                     for i, fp in enumerate(offers[offset : offset + 500])
                 )
             batched_rate = len(offers) / (time.perf_counter() - start)
+            # PostgreSQL: what one crawler process sends and receives per page.
+            io_after = socket_bytes(port) if port else (0, 0)
+            sent, received = (after - before for after, before in zip(io_after, io_before))
+            traffic = (sent / len(offers), received / len(offers))
             singles = []
             for i, fp in enumerate(rng.integers(0, 2**64, size=1000, dtype=np.uint64).tolist()):
                 begin = time.perf_counter_ns()
@@ -244,6 +327,7 @@ def run_target(
                 layout_text,
                 k,
                 size_label(size),
+                query_count,
                 f"{new_med:.1f}",
                 f"{new_p95:.1f}",
                 f"{near_med:.1f}",
@@ -257,13 +341,19 @@ def run_target(
                     target.backend,
                     layout_text,
                     size_label(size),
+                    size_label(loaded),
                     f"{loaded / load_seconds:,.0f}",
                     f"{load_seconds:.1f}",
                     f"{batched_rate:,.0f}",
                     f"{median_us(singles):.0f}",
                 ]
             )
+            if target.backend == "postgres":
+                traffic_rows.append(
+                    [layout_text, size_label(size), f"{traffic[0]:.0f}", f"{traffic[1]:.0f}"]
+                )
             print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
+            on_row()
     finally:
         index.close()
         if not args.keep:
@@ -388,7 +478,18 @@ def main() -> None:
     parser.add_argument("--postgres-url", default=DEFAULT_POSTGRES)
     parser.add_argument("--postgres-max-size", type=float, default=1e6)
     parser.add_argument("--queries", type=int, default=2000)
+    parser.add_argument(
+        "--large-queries",
+        type=int,
+        default=None,
+        help="queries per kind at 10M stored and more (default: --queries)",
+    )
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--section",
+        default=None,
+        help="BENCHMARKS.md section to write (default: index-<sizes>)",
+    )
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/simhash-index-bench"))
     parser.add_argument("--no-peers", action="store_true")
     parser.add_argument("--no-simhash-peer", action="store_true")
@@ -401,6 +502,8 @@ def main() -> None:
         help="only time one add_many of this many fingerprints per --layouts item (SQLite)",
     )
     args = parser.parse_args()
+    if args.large_queries is None:
+        args.large_queries = args.queries
     args.workdir.mkdir(parents=True, exist_ok=True)
     if args.bulk_load:
         count = int(args.bulk_load)
@@ -433,61 +536,88 @@ def main() -> None:
         return targets
 
     lookup_rows: list = []
+    server = postgres_settings(args.postgres_url) if "postgres" in args.backends else ""
     write_rows: list = []
+    traffic_rows: list = []
+    def publish(peer_rows: list) -> str:
+        """Write the rows so far (a run stopped at 10M still leaves its 1M rows)."""
+        body = (
+            (server + "\n\n" if server else "")
+            + "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
+            '"new" = random fingerprints not in the index (median and p95), "near" = stored '
+            "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
+            "compared per new query; MB per 1M = database size / million stored (all tables and "
+            "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups; queries = "
+            "new and near queries each, every one timed in each of the repeated passes.\n\n"
+            + markdown_table(
+                [
+                    "backend",
+                    "layout",
+                    "k",
+                    "stored",
+                    "queries",
+                    "new median us",
+                    "new p95 us",
+                    "near median us",
+                    "candidates/query",
+                    "MB per 1M fps",
+                    "look-up process RSS MB",
+                ],
+                lookup_rows,
+            )
+            + "\n\n### Writes\n\nBulk load = one `add_many` call (one transaction) of the "
+            "fingerprints added since the previous size, generated a million at a time "
+            "(PostgreSQL: COPY, then VACUUM ANALYZE, included); batched = `check_and_add_many`, 500 per transaction; "
+            "single = one `check_and_add` (one transaction) each.\n\n"
+            + markdown_table(
+                [
+                    "backend",
+                    "layout",
+                    "stored",
+                    "bulk loaded",
+                    "bulk load fps/s",
+                    "bulk load s",
+                    "batched check_and_add fps/s",
+                    "single check_and_add median us",
+                ],
+                write_rows,
+            )
+        )
+        if traffic_rows:
+            body += (
+                "\n\n### PostgreSQL traffic per page (batched check_and_add, 500 per transaction)"
+                "\n\nBytes on the benchmark process's TCP connections to the server (kernel TCP_INFO: "
+                "bytes acknowledged by the server, bytes received) during the batched run, divided "
+                "by the offers; keys are "
+                "`https://example.com/...`-style URLs of about 30 characters.\n\n"
+                + markdown_table(
+                    ["layout", "stored", "bytes sent per page", "bytes received per page"],
+                    traffic_rows,
+                )
+            )
+        if peer_rows:
+            body += "\n\n### Peers, same run (new random queries)\n\n" + markdown_table(
+                ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
+            )
+        name = args.section or "index-" + "-".join(size_label(s) for s in sizes)
+        if not args.no_write:
+            title = f"Segment index ({', '.join(size_label(s) for s in sizes)})"
+            if args.section:
+                title = f"Segment index ({', '.join(size_label(s) for s in sizes)}, {args.backends})"
+            write_section(name, title, command_line(), body)
+        return body
+
     for backend in args.backends.split(","):
         spec = args.postgres_layouts if backend == "postgres" else args.layouts
         backend_sizes = [s for s in sizes if backend != "postgres" or s <= args.postgres_max_size]
         for target in parse_targets(spec, backend):
             capped = [s for s in backend_sizes if target.max_size is None or s <= target.max_size]
-            run_target(target, capped, args, rng, lookup_rows, write_rows)
+            run_target(
+                target, capped, args, rng, lookup_rows, write_rows, traffic_rows,
+                lambda: publish([]),
+            )
     peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
-
-    body = (
-        "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
-        '"new" = random fingerprints not in the index (median and p95), "near" = stored '
-        "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
-        "compared per new query; MB per 1M = database size / million stored (all tables and "
-        "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups.\n\n"
-        + markdown_table(
-            [
-                "backend",
-                "layout",
-                "k",
-                "stored",
-                "new median us",
-                "new p95 us",
-                "near median us",
-                "candidates/query",
-                "MB per 1M fps",
-                "look-up process RSS MB",
-            ],
-            lookup_rows,
-        )
-        + "\n\n### Writes\n\nBulk load = `add_many` in chunks of 1M (PostgreSQL: COPY, then "
-        "VACUUM ANALYZE, included); batched = `check_and_add_many`, 500 per transaction; "
-        "single = one `check_and_add` (one transaction) each.\n\n"
-        + markdown_table(
-            [
-                "backend",
-                "layout",
-                "stored",
-                "bulk load fps/s",
-                "bulk load s",
-                "batched check_and_add fps/s",
-                "single check_and_add median us",
-            ],
-            write_rows,
-        )
-    )
-    if peer_rows:
-        body += "\n\n### Peers, same run (new random queries)\n\n" + markdown_table(
-            ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
-        )
-    name = "index-" + "-".join(size_label(s) for s in sizes)
-    if not args.no_write:
-        write_section(
-            name, f"Segment index ({', '.join(size_label(s) for s in sizes)})", command_line(), body
-        )
+    body = publish(peer_rows)
     print(body)
 
 

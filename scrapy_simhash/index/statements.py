@@ -24,7 +24,10 @@ def segment_table(index: int) -> str:
 @dataclass(frozen=True)
 class Statements:
     candidates: str
-    entries_of: str  # oldest first
+    # No ORDER BY: callers order matches themselves, and on SQLite without statistics an
+    # ORDER BY stored_at made the planner walk the namespace's stored_at index instead of
+    # seeking the primary key (one scan of every entry per match found).
+    entries_of: str
     insert_entry: str
     delete_entry: str
     confirm: str
@@ -65,9 +68,7 @@ class Statements:
         where_fp = f"WHERE namespace_id = {p} AND fingerprint = {p}"
         return cls(
             candidates=candidates,
-            entries_of=(
-                f"SELECT {entry_columns} FROM {ENTRIES} {where_fp} ORDER BY stored_at, item_key"
-            ),
+            entries_of=f"SELECT {entry_columns} FROM {ENTRIES} {where_fp}",
             insert_entry=(
                 f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
                 f"stored_at, confirmed, title) VALUES ({p}, {p}, {p}, {p}, {p}, {p}, {p}) "
