@@ -76,7 +76,7 @@ REPOST_SHARE = 0.25
 SAME_SITE_SHARE = 0.15
 MEMORY = "scrapy_simhash (this checkout) + site memory (SIMHASH_SITE_MEMORY, the crawl's path)"
 GUARD = "scrapy_simhash (this checkout) + title guard (SIMHASH_TITLE_GUARD)"
-MEMORY_GUARD = "scrapy_simhash (this checkout) + SiteMemory + title guard"
+MEMORY_GUARD = "scrapy_simhash (this checkout) + site memory + title guard (the defaults)"
 
 
 @dataclass(frozen=True)
