@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 BACKENDS = ["memory", "sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
@@ -21,3 +23,8 @@ def flip(fingerprint: int, *bits: int) -> int:
     for bit in bits:
         fingerprint ^= 1 << bit
     return fingerprint
+
+
+def flipped(fingerprint: int, bits: int, rng: random.Random) -> int:
+    """``fingerprint`` with ``bits`` distinct random bits flipped."""
+    return flip(fingerprint, *rng.sample(range(64), bits))

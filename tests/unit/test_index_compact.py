@@ -10,21 +10,10 @@ from sqlalchemy import create_engine, inspect, text
 
 from scrapy_simhash.index import LayoutError, SimHashIndex
 from scrapy_simhash.index.relayout import relayout
+from tests.index_backends import flipped
 from tests.reliability_fixtures import index_is_consistent
 
-BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
 NAMESPACES = ("news", "forum")
-
-
-@pytest.fixture(params=BACKENDS)
-def db_url(request: pytest.FixtureRequest) -> str:
-    return request.getfixturevalue(f"{request.param}_url")
-
-
-def flipped(fingerprint: int, bits: int, rng: random.Random) -> int:
-    for bit in rng.sample(range(64), bits):
-        fingerprint ^= 1 << bit
-    return fingerprint
 
 
 def make_pre_compact_database(url: str, count: int = 400) -> list[int]:

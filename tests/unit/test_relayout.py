@@ -10,19 +10,7 @@ from hypothesis import strategies as st
 
 from scrapy_simhash.index import LayoutError, SimHashIndex
 from scrapy_simhash.index.relayout import relayout
-
-BACKENDS = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
-
-
-@pytest.fixture(params=BACKENDS)
-def db_url(request: pytest.FixtureRequest) -> str:
-    return request.getfixturevalue(f"{request.param}_url")
-
-
-def flipped(fingerprint: int, bits: int, rng: random.Random) -> int:
-    for bit in rng.sample(range(64), bits):
-        fingerprint ^= 1 << bit
-    return fingerprint
+from tests.index_backends import flipped
 
 
 def fill(url: str, max_distance: int, count: int, seed: int = 1) -> list[int]:
