@@ -7,6 +7,11 @@ the repeats. With ``--postgres URL`` a PostgreSQL-backed phase (with baseline ru
 its own) follows the SQLite one.
 
     python benchmarks/crawl.py [--pages 2000] [--repeats 3] [--postgres URL]
+                               [--also LABEL=CHECKOUT ...]
+
+``--also`` adds a row for another version of the package, run from a checkout of it
+(``git worktree add ../before <commit>``) in the same rounds, so a change of design is
+measured against what it replaces on the same machine state.
 """
 
 from __future__ import annotations
@@ -127,30 +132,39 @@ print(json.dumps({"cpu": usage.ru_utime + usage.ru_stime,
 '''
 
 
-def run_crawl(start: str, settings: dict) -> dict:
+def run_crawl(start: str, settings: dict, checkout: Path | None = None) -> dict:
+    """One crawl in a new process; with ``checkout``, the package is imported from there."""
     # A file, not ``-c``: Scrapy inspects callback source code.
     # Named per benchmark process: two benchmarks running at once must not swap spiders.
     script = Path(tempfile.gettempdir()) / f"scrapy_simhash_bench_spider_{os.getpid()}.py"
     script.write_text(SPIDER)
+    env = {**os.environ, "PYTHONPATH": str(checkout.resolve())} if checkout else None
     done = subprocess.run([sys.executable, str(script), start, json.dumps(settings)],
-                          capture_output=True, text=True, check=True, cwd=tempfile.gettempdir())
+                          capture_output=True, text=True, check=True, cwd=tempfile.gettempdir(),
+                          env=env)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def run_phase(start: str, base: dict, plugin_settings: Callable[[int | str], dict],
-              repeats: int) -> tuple[list[dict], list[dict]]:
-    """Plugin and baseline runs, one each per round, after an untimed warm-up round (the
-    first crawls after a start run slower, which would penalise whichever goes first)."""
+              repeats: int, checkouts: dict[str, Path]) -> tuple[dict[str, list[dict]], list[dict]]:
+    """Baseline, plugin and each checkout's plugin runs, one each per round, after an
+    untimed warm-up round (the first crawls after a start run slower, which would penalise
+    whichever goes first). Returns the plugin runs by label (``""``: this checkout)."""
+    variants: dict[str, Path | None] = {"": None, **checkouts}
     run_crawl(start, base)
-    run_crawl(start, plugin_settings("warm-up"))
-    plugin_runs, baseline_runs = [], []
+    for label, checkout in variants.items():
+        run_crawl(start, plugin_settings(f"warm-up{label}"), checkout)
+    plugin_runs: dict[str, list[dict]] = {label: [] for label in variants}
+    baseline_runs = []
     for repeat in range(repeats):
-        # Odd rounds run the plugin first, so a drift within a round favours neither.
-        if repeat % 2:
-            plugin_runs.append(run_crawl(start, plugin_settings(repeat)))
-        baseline_runs.append(run_crawl(start, base))
-        if not repeat % 2:
-            plugin_runs.append(run_crawl(start, plugin_settings(repeat)))
+        # Odd rounds run the order backwards, so a drift within a round favours none.
+        order = ["baseline", *variants]
+        for name in order if repeat % 2 == 0 else reversed(order):
+            if name == "baseline":
+                baseline_runs.append(run_crawl(start, base))
+            else:
+                plugin_runs[name].append(
+                    run_crawl(start, plugin_settings(f"{repeat}{name}"), variants[name]))
     return plugin_runs, baseline_runs
 
 
@@ -180,8 +194,12 @@ def main() -> None:
     parser.add_argument("--pages", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--postgres", help="also run with this SQLAlchemy PostgreSQL URL")
+    parser.add_argument("--also", action="append", default=[], metavar="LABEL=CHECKOUT",
+                        help="add a row for the package as found in another checkout")
     parser.add_argument("--no-write", action="store_true", help="do not update BENCHMARKS.md")
     args = parser.parse_args()
+    checkouts = {label: Path(path) for label, _, path in
+                 (also.partition("=") for also in args.also)}
 
     site = build_site(args.pages)
     queue: multiprocessing.Queue = multiprocessing.Queue()
@@ -208,10 +226,13 @@ def main() -> None:
         # processes (checkpoints, autovacuum) share the 2 cores and can outlast its runs,
         # so SQLite goes first and never shares a phase with them.
         for database, settings in phases:
-            plugin_runs, baseline_runs = run_phase(start, base, settings, args.repeats)
+            plugin_runs, baseline_runs = run_phase(start, base, settings, args.repeats,
+                                                   checkouts)
             if not rows:
                 rows.append(table_row("baseline (no plugin)", baseline_runs, baseline_runs))
-            rows.append(table_row(f"scrapy-simhash, {database}", plugin_runs, baseline_runs))
+            for label, runs in plugin_runs.items():
+                name = f"scrapy-simhash{f' ({label})' if label else ''}, {database}"
+                rows.append(table_row(name, runs, baseline_runs))
     server.terminate()
     table = markdown_table(["crawl", "responses", "items kept", "items dropped", "pages/s (median)",
                             "ratio of medians", "ratio per run pair: median (range)",
@@ -240,7 +261,11 @@ def main() -> None:
                       "switches (getrusage's ru_nivcsw): how often another process took its core. "
                       "Without the plugin the other core is mostly idle and the page server runs "
                       "there; with the worker busy on it, the page server is woken onto the "
-                      "crawl's core instead.\n\n" + table)
+                      "crawl's core instead."
+                      + (" Rows with a label in brackets run the package from another "
+                         "checkout (--also) in the same rounds; a version that checks the "
+                         "index in a process of its own counts that process in the worker "
+                         "column." if checkouts else "") + "\n\n" + table)
 
 
 if __name__ == "__main__":
