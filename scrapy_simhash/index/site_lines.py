@@ -77,7 +77,7 @@ def ensure_site_lines_table(conn: Connection) -> None:
     TABLE.create(conn, checkfirst=True)
 
 
-def load(conn: Connection, ns_id: int, host: str, limit: int) -> list[SiteLine]:
+def load_lines(conn: Connection, ns_id: int, host: str, limit: int) -> list[SiteLine]:
     """``host``'s most recently saved ``limit`` lines, oldest first."""
     t = TABLE.c
     rows = conn.execute(
@@ -90,7 +90,7 @@ def load(conn: Connection, ns_id: int, host: str, limit: int) -> list[SiteLine]:
             for key, pages, known in reversed(rows)]
 
 
-def save(conn: Connection, ns_id: int, lines: Sequence[SiteLine], saved_at: int,
+def save_lines(conn: Connection, ns_id: int, lines: Sequence[SiteLine], saved_at: int,
          max_per_host: int, max_total: int) -> None:
     """Upsert ``lines`` (least recently seen first) in the transaction of ``conn``, then
     trim the hosts saved and the namespace to their bounds."""

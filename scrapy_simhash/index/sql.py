@@ -44,8 +44,7 @@ from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema, key_index_ddl
-from scrapy_simhash.index import site_lines
-from scrapy_simhash.index.site_lines import SiteLine
+from scrapy_simhash.index.site_lines import SiteLine, load_lines, save_lines
 from scrapy_simhash.index.statements import STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 from scrapy_simhash.index.url import check_password_escaped, supported_drivername
@@ -637,13 +636,13 @@ class SqlStorage:
     def load_site_lines(self, namespace: str, host: str, limit: int) -> list[SiteLine]:
         ns_id = self._namespace_id(namespace)
         with self._engine.connect() as conn:
-            return site_lines.load(conn, ns_id, host, limit)
+            return load_lines(conn, ns_id, host, limit)
 
     def save_site_lines(self, namespace: str, lines: Sequence[SiteLine], saved_at: int,
                         max_per_host: int, max_total: int) -> None:
         ns_id = self._namespace_id(namespace)
         with self._engine.begin() as conn:
-            site_lines.save(conn, ns_id, lines, saved_at, max_per_host, max_total)
+            save_lines(conn, ns_id, lines, saved_at, max_per_host, max_total)
 
     def close(self) -> None:
         with self._lock:
