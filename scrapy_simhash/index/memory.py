@@ -11,7 +11,7 @@ from scrapy_simhash.index.guard import duplicate_of, stores
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.ownership import is_abandoned
-from scrapy_simhash.index.site_lines import SiteLine
+from scrapy_simhash.index.site_lines import SiteLine, latest_lines
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 
 _Entry = tuple[str | None, datetime, bool, str | None]  # item_id, stored_at, confirmed, title
@@ -152,7 +152,7 @@ class MemoryStorage:
     def save_site_lines(self, namespace: str, lines: Sequence[SiteLine], saved_at: int,
                         max_per_host: int, max_total: int) -> None:
         held = self._site_lines.setdefault(namespace, {})
-        for rank, line in enumerate(lines):
+        for rank, line in enumerate(latest_lines(lines)):
             old = held.get((line.host, line.key))
             if old is not None and old[1].known:
                 line = old[1]

@@ -77,23 +77,26 @@ def ensure_site_lines_table(conn: Connection) -> None:
     TABLE.create(conn, checkfirst=True)
 
 
-def load_lines(conn: Connection, ns_id: int, host: str, limit: int) -> list[SiteLine]:
-    """``host``'s most recently saved ``limit`` lines, oldest first."""
-    t = TABLE.c
-    rows = conn.execute(
-        select(t.line_key, t.pages, t.known)
-        .where(t.namespace_id == ns_id, t.host == host)
-        .order_by(t.saved_at.desc(), t.line_key)
-        .limit(limit)
-    ).all()
+def load_sql(placeholder: str) -> str:
+    """The look-up of a host's most recently saved lines, for the DBAPI cursor (a plain
+    read: no transaction, so on SQLite no write lock), parameters (namespace id, host,
+    limit); ``load_rows`` reads its rows."""
+    return (f"SELECT line_key, pages, known FROM {SITE_LINES} WHERE namespace_id = "
+            f"{placeholder} AND host = {placeholder} ORDER BY saved_at DESC, line_key "
+            f"LIMIT {placeholder}")
+
+
+def load_rows(host: str, rows: Sequence[tuple[int, str, int]]) -> list[SiteLine]:
+    """``load_sql``'s rows (newest first) as lines, oldest first."""
     return [SiteLine(host, from_signed64(key), _pages(pages), bool(known))
             for key, pages, known in reversed(rows)]
 
 
 def save_lines(conn: Connection, ns_id: int, lines: Sequence[SiteLine], saved_at: int,
          max_per_host: int, max_total: int) -> None:
-    """Upsert ``lines`` (least recently seen first) in the transaction of ``conn``, then
-    trim the hosts saved and the namespace to their bounds."""
+    """Upsert ``lines`` (least recently seen first; of a line given twice, the later) in
+    the transaction of ``conn``, then trim the hosts saved and the namespace to their
+    bounds."""
     if not lines:
         return
     postgres = conn.dialect.name == "postgresql"
@@ -105,7 +108,7 @@ def save_lines(conn: Connection, ns_id: int, lines: Sequence[SiteLine], saved_at
     rows = [{"namespace_id": ns_id, "host": line.host, "line_key": to_signed64(line.key),
              "pages": "" if line.known else " ".join(str(to_signed64(p)) for p in line.pages),
              "known": int(line.known), "saved_at": saved_at + rank}
-            for rank, line in enumerate(lines)]
+            for rank, line in enumerate(latest_lines(lines))]  # a row takes one update
     # One order for every saver: row locks are taken in it.
     rows.sort(key=lambda row: (row["host"], row["line_key"]))
     statement = insert(TABLE)
@@ -120,6 +123,15 @@ def save_lines(conn: Connection, ns_id: int, lines: Sequence[SiteLine], saved_at
     for host in sorted({line.host for line in lines}):
         _trim_host(conn, ns_id, host, max_per_host)
     _trim_namespace(conn, ns_id, max_total)
+
+
+def latest_lines(lines: Sequence[SiteLine]) -> list[SiteLine]:
+    """``lines`` with each (host, key) once: the last, where it stands."""
+    latest: dict[tuple[str, int], SiteLine] = {}
+    for line in lines:
+        latest.pop((line.host, line.key), None)
+        latest[(line.host, line.key)] = line
+    return list(latest.values())
 
 
 def count(conn: Connection, ns_id: int) -> int:

@@ -44,7 +44,7 @@ from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema, key_index_ddl
-from scrapy_simhash.index.site_lines import SiteLine, load_lines, save_lines
+from scrapy_simhash.index.site_lines import SiteLine, load_rows, load_sql, save_lines
 from scrapy_simhash.index.statements import STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 from scrapy_simhash.index.url import check_password_escaped, supported_drivername
@@ -635,8 +635,9 @@ class SqlStorage:
 
     def load_site_lines(self, namespace: str, host: str, limit: int) -> list[SiteLine]:
         ns_id = self._namespace_id(namespace)
-        with self._engine.connect() as conn:
-            return load_lines(conn, ns_id, host, limit)
+        with self._session(write=False) as cursor:
+            cursor.execute(load_sql("%s" if self._postgres else "?"), (ns_id, host, limit))
+            return load_rows(host, cursor.fetchall())
 
     def save_site_lines(self, namespace: str, lines: Sequence[SiteLine], saved_at: int,
                         max_per_host: int, max_total: int) -> None:
