@@ -23,10 +23,10 @@ it): it sends each page's worker ``known(url)``, the host's repeated line keys, 
 ``record``\\ s the line keys and the fingerprint the worker returns
 (``extract(..., site_lines=...)``).
 
-Stored between crawls (``runtime/site_store.py``), a host's lines are ``lines_of`` it,
-the hosts changed since the last save are ``take_changed``, and a host's stored lines
-are ``merge``\\ d in when the crawl first meets it: as the oldest of the host's lines,
-their pages counted with this crawl's.
+Stored between crawls (``runtime/site_store.py``), the lines seen since the last save
+are ``take_changed`` (lines not seen again keep their older place in the stored order),
+and a host's stored lines are ``merge``\\ d in when the crawl first meets it: as the
+oldest of the host's lines, their pages counted with this crawl's.
 """
 
 from __future__ import annotations
@@ -133,7 +133,8 @@ class SiteMemory:
         self.max_lines_per_host = min(max_lines_per_host, max_lines)
         self._hosts: OrderedDict[str, _Host] = OrderedDict()  # least recently seen first
         self._size = 0  # lines over all hosts
-        self._changed: set[str] = set()  # hosts recorded since the last ``take_changed``
+        # host -> keys of its lines recorded since the last ``take_changed``
+        self._changed: dict[str, set[int]] = {}
 
     def __len__(self) -> int:
         return self._size
@@ -184,7 +185,7 @@ class SiteMemory:
             return
         self._hosts[host] = entry
         self._hosts.move_to_end(host)
-        self._changed.add(host)
+        self._changed.setdefault(host, set()).update(keys)
         self._shrink()
 
     def merge(self, host: str, stored: Sequence[StoredLine]) -> None:
@@ -234,15 +235,23 @@ class SiteMemory:
         known = entry.known
         return [StoredLine(key, pages, key in known) for key, pages in entry.lines.items()]
 
-    def take_changed(self) -> list[str]:
-        """The hosts still held that were recorded since the last call, least recently
-        seen first; the next call starts afresh."""
-        changed, self._changed = self._changed, set()
-        return [host for host in self._hosts if host in changed]
+    def take_changed(self) -> list[tuple[str, list[StoredLine]]]:
+        """Per host, least recently seen first, the lines still held that were recorded
+        since the last call, least recently seen first; the next call starts afresh."""
+        changed, self._changed = self._changed, {}
+        taken = []
+        for host, entry in self._hosts.items():
+            keys = changed.get(host)
+            if keys:
+                known = entry.known
+                taken.append((host, [StoredLine(key, pages, key in known)
+                                     for key, pages in entry.lines.items() if key in keys]))
+        return taken
 
-    def mark_changed(self, hosts: Iterable[str]) -> None:
-        """Give ``hosts`` back to the next ``take_changed`` (their save failed)."""
-        self._changed.update(hosts)
+    def mark_changed(self, host: str, keys: Iterable[int]) -> None:
+        """Give ``host``'s lines ``keys`` back to the next ``take_changed`` (their save
+        failed)."""
+        self._changed.setdefault(host, set()).update(keys)
 
     def _learn(self, entry: _Host, key: int) -> None:
         entry.lines[key] = ()

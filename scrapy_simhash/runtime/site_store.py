@@ -3,13 +3,14 @@
 A host's stored lines are loaded the first time the crawl meets the host, before its
 first page is extracted (one small query a host: a shared database may hold many hosts,
 most of which a crawl never visits); pages of that host arriving meanwhile wait for the
-same load. The hosts whose lines changed are saved every ``SAVE_INTERVAL`` seconds (so
-a killed crawl keeps most) and when the crawl closes, ``SAVE_CHUNK`` lines a transaction.
+same load. The lines seen since the last save are saved every ``SAVE_INTERVAL`` seconds
+(so a killed crawl keeps most) and when the crawl closes, ``SAVE_CHUNK`` lines a
+transaction.
 
 The memory is a help, never a condition: a database fault while loading or saving is
 logged once, counted (``simhash/site_memory_errors``), and the crawl goes on with the
 memory it has. After a failed load no more are tried (each could wait the database's
-deadline before a page); a failed save leaves its hosts to the next one.
+deadline before a page); a failed save leaves its lines to the next one.
 """
 
 from __future__ import annotations
@@ -112,17 +113,18 @@ class SiteMemoryStore:
             self.stats.inc_value("simhash/site_lines_loaded", len(stored))
 
     async def save(self) -> None:
-        """Save the lines of every host changed since the last save."""
+        """Save the lines seen since the last save."""
         self._last_save = time.monotonic()
-        hosts = self.memory.take_changed()
-        lines = [SiteLine(host, *line) for host in hosts for line in self.memory.lines_of(host)]
+        lines = [SiteLine(host, *line) for host, held in self.memory.take_changed()
+                 for line in held]
         for start in range(0, len(lines), SAVE_CHUNK):
             chunk = lines[start:start + SAVE_CHUNK]
             try:
                 await self.gateway.save_site_lines(chunk, self.memory.max_lines_per_host,
                                                    self.memory.max_lines)
             except Exception as exc:  # noqa: BLE001 - the memory is a help: the crawl goes on
-                self.memory.mark_changed({line.host for line in lines[start:]})
+                for line in lines[start:]:
+                    self.memory.mark_changed(line.host, (line.key,))
                 self._fault("saving", exc, "the next save tries again")
                 return
             self.stats.inc_value("simhash/site_lines_saved", len(chunk))

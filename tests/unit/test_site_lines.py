@@ -152,15 +152,19 @@ def test_a_stored_known_line_is_known_at_once_and_lines_of_gives_it_back() -> No
     assert memory.take_changed() == []  # loaded, not learnt: nothing to save
 
 
-def test_only_hosts_recorded_since_the_last_take_are_changed() -> None:
+def test_only_lines_recorded_since_the_last_take_are_changed() -> None:
     memory = SiteMemory()
-    memory.record("https://a.example/", [1], FAR[0])
+    memory.merge("a.example", [StoredLine(9, (FAR[2],), False)])
+    memory.record("https://a.example/", [1, 2], FAR[0])
     memory.record("https://b.example/", [1], FAR[0])
-    assert memory.take_changed() == ["a.example", "b.example"]
-    memory.record("https://b.example/2", [2], FAR[1])
-    assert memory.take_changed() == ["b.example"]
-    memory.mark_changed(["a.example"])
-    assert memory.take_changed() == ["a.example"]
+    assert memory.take_changed() == [
+        ("a.example", [StoredLine(1, (FAR[0],), False), StoredLine(2, (FAR[0],), False)]),
+        ("b.example", [StoredLine(1, (FAR[0],), False)])]
+    memory.record("https://a.example/2", [2], FAR[1])  # line 1 unseen: keeps its place
+    assert memory.take_changed() == [("a.example", [StoredLine(2, (FAR[0], FAR[1]), False)])]
+    memory.mark_changed("b.example", [1])
+    assert memory.take_changed() == [("b.example", [StoredLine(1, (FAR[0],), False)])]
+    assert memory.take_changed() == []
 
 
 stored_lines = st.lists(st.builds(StoredLine, st.integers(0, 40),
