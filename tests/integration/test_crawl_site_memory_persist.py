@@ -5,14 +5,31 @@ cannot hold the lines costs the memory nothing but its stored part."""
 
 from __future__ import annotations
 
+import signal
 from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, text
 
 from scrapy_simhash.index import SimHashIndex
+from tests.integration.test_index_stall import (
+    BEFORE,
+    DURING,
+    REPOSTS,
+    STALL_SETTINGS,
+    signal_server,
+    stall_site,
+)
+from tests.reliability_fixtures import (
+    crawl_settings,
+    log_lines,
+    private_postgres,
+    private_postgres_cluster,
+)
 from tests.site_pages import LONG, SHORT, STAFF, article_page
 from tests.sites import page
+
+__all__ = ["private_postgres", "private_postgres_cluster"]  # fixtures: imported for pytest
 
 pytestmark = pytest.mark.slow
 
@@ -91,3 +108,22 @@ def test_a_database_that_cannot_hold_the_lines_loses_no_item(serve, run_crawl, s
     warnings = [line for line in result.log.splitlines()
                 if "WARNING" in line and "site memory's lines failed" in line]
     assert len(warnings) == 1
+
+
+@pytest.mark.postgres
+def test_a_server_that_stops_answering_before_the_save_costs_no_item_and_no_hang(
+    private_postgres, serve, run_crawl
+):
+    pages = stall_site(private_postgres, resume=False)  # stops at article 5, for good
+    site = serve(pages)
+    try:
+        result = run_crawl(site.url + "/", crawl_settings(
+            private_postgres.url, SIMHASH_SITE_MEMORY_PERSIST=True, **STALL_SETTINGS))
+    finally:
+        signal_server(private_postgres, signal.SIGCONT)
+
+    assert result.stat("finish_reason") == "finished"
+    assert len(result.items) == BEFORE + DURING + 1 + REPOSTS  # all kept, most unchecked
+    assert result.stat("simhash/site_memory_errors") == 1  # the save at close (loaded before)
+    warnings = log_lines(result.log, "WARNING", "scrapy_simhash.runtime.site_store")
+    assert len(warnings) == 1 and "saving" in warnings[0] and "IndexCallTimeout" in warnings[0]
