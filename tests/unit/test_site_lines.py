@@ -191,3 +191,18 @@ def test_merged_lines_stay_within_the_memory_bounds(
     assert sum(map(len, held.values())) == len(memory) <= total
     for lines in held.values():  # a line has pages until it is known, and fewer than three
         assert all(line.known == (not line.pages) and len(line.pages) < 3 for line in lines)
+
+
+def test_relayout_and_compaction_keep_the_stored_lines(db_url: str) -> None:
+    from scrapy_simhash.index.relayout import relayout
+
+    lines = [SiteLine("a.example", 1, (5,), False), SiteLine("a.example", 2, (), True)]
+    with SimHashIndex(db_url) as index:
+        index.check_and_add(0xFFFF_0000, "kept")
+        index.save_site_lines(lines, 10, 100)
+    relayout(db_url, 3)
+    relayout(db_url, 3, layout="blocks:4/compact")
+    with SimHashIndex(db_url, max_distance=3) as index:
+        assert index.layout.name == "blocks:4" and index.layout.compact
+        assert [m.key for m in index.find(0xFFFF_0000)] == ["kept"]
+        assert index.load_site_lines("a.example", 10) == lines
