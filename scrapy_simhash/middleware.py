@@ -22,6 +22,7 @@ from scrapy_simhash.extract.site_memory import SiteMemory
 from scrapy_simhash.index.guard import title_guarded
 from scrapy_simhash.runtime.early_start import crawl_is_starting
 from scrapy_simhash.runtime.gateway import IndexCallFailed, IndexGateway
+from scrapy_simhash.runtime.site_store import SiteMemoryStore
 from scrapy_simhash.runtime.workers import PageFingerprinter, WorkerCrashed
 from scrapy_simhash.settings import SimHashConfig, log_mode
 
@@ -96,6 +97,10 @@ class ResponseFingerprinter:
         self.site_memory = (
             SiteMemory(max_distance=config.max_distance, max_lines=config.site_memory_lines)
             if config.site_memory else None)
+        # Its lines kept in the index database between crawls (SIMHASH_SITE_MEMORY_PERSIST).
+        self.site_store = (
+            SiteMemoryStore(self.site_memory, IndexGateway.for_crawler(crawler), crawler.stats)
+            if self.site_memory is not None and config.site_memory_persist else None)
 
     @classmethod
     def for_crawler(cls, crawler: Crawler) -> ResponseFingerprinter:
@@ -109,11 +114,15 @@ class ResponseFingerprinter:
             crawler.signals.connect(fingerprinter.spider_closed, signal=signals.spider_closed)
         return fingerprinter
 
-    def spider_opened(self, spider: Spider) -> None:
+    async def spider_opened(self, spider: Spider) -> None:
         self.workers.start()
+        if self.site_store is not None:
+            await self.site_store.open()
 
-    def spider_closed(self, spider: Spider) -> None:
+    async def spider_closed(self, spider: Spider) -> None:
         self.workers.close()
+        if self.site_store is not None:
+            await self.site_store.close()
 
     def wanted(self, request: Request, response: Response) -> bool:
         """Whether the response is an HTML page to fingerprint (counts binary bodies)."""
@@ -139,6 +148,8 @@ class ResponseFingerprinter:
             # The raw body, not ``response.text``: bytes cross the pipe without being
             # encoded again, and the worker decodes them (see ``decode_html``).
             memory = self.site_memory
+            if self.site_store is not None:
+                await self.site_store.before_page(response.url)
             result = await self.workers(
                 extraction_input(response.body), declared_charset(response), response.url,
                 memory.known(response.url) if memory is not None else None)
@@ -155,6 +166,8 @@ class ResponseFingerprinter:
         text, fingerprint = result.text, result.fingerprint
         if memory is not None:
             memory.record(response.url, result.line_keys, fingerprint)
+            if self.site_store is not None:
+                self.site_store.after_page()
             if result.site_lines_removed:
                 self.stats.inc_value("simhash/site_lines_removed")
         if result.fallback:

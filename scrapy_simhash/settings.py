@@ -140,6 +140,7 @@ class SimHashConfig:
     title_guard: bool = True
     site_memory: bool = True  # leave out lines a host repeats on its other pages
     site_memory_lines: int = DEFAULT_SITE_MEMORY_LINES  # its size, over all hosts
+    site_memory_persist: bool = False  # keep its lines in the index database between crawls
     components: Components = field(default_factory=Components)
 
     def repeat_level(self, first: bool, level: int = logging.INFO) -> int:
@@ -240,6 +241,7 @@ class SimHashConfig:
             site_memory=flag("SIMHASH_SITE_MEMORY", True),
             site_memory_lines=integer("SIMHASH_SITE_MEMORY_LINES", DEFAULT_SITE_MEMORY_LINES,
                                       1, 10**8),
+            site_memory_persist=flag("SIMHASH_SITE_MEMORY_PERSIST", False),
         )
 
 

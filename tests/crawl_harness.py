@@ -39,6 +39,8 @@ class SiteSpider(scrapy.Spider):
             item: dict[str, Any] = {"url": response.url}
             if self.text_field:
                 item[self.text_field] = "\n".join(response.css("p::text").getall())
+            if self.settings.getbool("HARNESS_ITEM_SIMHASH_TEXT"):  # the page's extracted text
+                item["simhash_text"] = response.meta.get("simhash_text")
             yield item
         if not isinstance(response, scrapy.http.HtmlResponse):
             return

@@ -22,13 +22,19 @@ The crawl keeps one memory in its own process (not thread-safe: the reactor thre
 it): it sends each page's worker ``known(url)``, the host's repeated line keys, and
 ``record``\\ s the line keys and the fingerprint the worker returns
 (``extract(..., site_lines=...)``).
+
+Stored between crawls (``runtime/site_store.py``), the lines seen since the last save
+are ``take_changed`` (lines not seen again keep their older place in the stored order),
+and a host's stored lines are ``merge``\\ d in when the crawl first meets it: as the
+oldest of the host's lines, their pages counted with this crawl's.
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 from urllib.parse import urlsplit
 
 MIN_LINE_CHARS = 40
@@ -85,6 +91,15 @@ def host_of(url: str | None) -> str | None:
     return host or None
 
 
+class StoredLine(NamedTuple):
+    """A host's line as the index database keeps it: ``pages`` are the fingerprints of
+    the different pages it was seen on, empty once it is ``known``."""
+
+    key: int
+    pages: tuple[int, ...]
+    known: bool
+
+
 class _Host:
     __slots__ = ("known", "known_frozen", "lines")
 
@@ -118,6 +133,8 @@ class SiteMemory:
         self.max_lines_per_host = min(max_lines_per_host, max_lines)
         self._hosts: OrderedDict[str, _Host] = OrderedDict()  # least recently seen first
         self._size = 0  # lines over all hosts
+        # host -> keys of its lines recorded since the last ``take_changed``
+        self._changed: dict[str, set[int]] = {}
 
     def __len__(self) -> int:
         return self._size
@@ -168,7 +185,73 @@ class SiteMemory:
             return
         self._hosts[host] = entry
         self._hosts.move_to_end(host)
+        self._changed.setdefault(host, set()).update(keys)
         self._shrink()
+
+    def merge(self, host: str, stored: Sequence[StoredLine]) -> None:
+        """Add ``host``'s ``stored`` lines (oldest first) as older than this crawl's: a
+        line this crawl saw too counts the stored pages beside its own (a page within
+        ``max_distance`` of one already counted counts once)."""
+        if not stored:
+            return
+        entry = self._hosts.get(host)
+        if entry is None:
+            entry = self._hosts[host] = _Host()
+        lines, near = entry.lines, self.max_distance
+        for line in reversed(stored):  # newest first, each put before the older ones
+            if not line.known and not line.pages:
+                continue  # says nothing
+            pages = lines.get(line.key)
+            if pages is None:
+                if len(lines) >= self.max_lines_per_host:
+                    continue  # this crawl's lines, and newer stored ones, come first
+                lines[line.key] = pages = ()
+                lines.move_to_end(line.key, last=False)
+                self._size += 1
+            elif line.key in entry.known:
+                continue
+            if line.known:
+                self._learn(entry, line.key)
+                continue
+            merged = list(pages)
+            for page in line.pages:
+                if all((page ^ other).bit_count() > near for other in merged):
+                    merged.append(page)
+            if len(merged) >= self.min_pages:
+                self._learn(entry, line.key)
+            else:
+                lines[line.key] = tuple(merged)
+        if not lines:
+            del self._hosts[host]
+            return
+        self._hosts.move_to_end(host)
+        self._shrink()
+
+    def lines_of(self, host: str) -> list[StoredLine]:
+        """``host``'s lines, least recently seen first."""
+        entry = self._hosts.get(host)
+        if entry is None:
+            return []
+        known = entry.known
+        return [StoredLine(key, pages, key in known) for key, pages in entry.lines.items()]
+
+    def take_changed(self) -> list[tuple[str, list[StoredLine]]]:
+        """Per host, least recently seen first, the lines still held that were recorded
+        since the last call, least recently seen first; the next call starts afresh."""
+        changed, self._changed = self._changed, {}
+        taken = []
+        for host, entry in self._hosts.items():
+            keys = changed.get(host)
+            if keys:
+                known = entry.known
+                taken.append((host, [StoredLine(key, pages, key in known)
+                                     for key, pages in entry.lines.items() if key in keys]))
+        return taken
+
+    def mark_changed(self, host: str, keys: Iterable[int]) -> None:
+        """Give ``host``'s lines ``keys`` back to the next ``take_changed`` (their save
+        failed)."""
+        self._changed.setdefault(host, set()).update(keys)
 
     def _learn(self, entry: _Host, key: int) -> None:
         entry.lines[key] = ()

@@ -11,6 +11,7 @@ from scrapy_simhash.index.guard import duplicate_of, stores
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.ownership import is_abandoned
+from scrapy_simhash.index.site_lines import SiteLine, latest_lines
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 
 _Entry = tuple[str | None, datetime, bool, str | None]  # item_id, stored_at, confirmed, title
@@ -31,6 +32,8 @@ class MemoryStorage:
         self.big_bucket_queries = 0
         self._namespaces: dict[str, _Namespace] = {}
         self._labels: dict[tuple[str, str], str] = {}
+        # namespace -> (host, line key) -> (saved_at, line)
+        self._site_lines: dict[str, dict[tuple[str, int], tuple[int, SiteLine]]] = {}
 
     def _ns(self, namespace: str) -> _Namespace:
         ns = self._namespaces.get(namespace)
@@ -139,6 +142,30 @@ class MemoryStorage:
 
     def set_label(self, namespace: str, name: str, value: str) -> None:
         self._labels[(namespace, name)] = value
+
+    def load_site_lines(self, namespace: str, host: str, limit: int) -> list[SiteLine]:
+        held = self._site_lines.get(namespace, {})
+        rows = sorted(((saved_at, line) for (line_host, _), (saved_at, line) in held.items()
+                       if line_host == host), key=lambda row: (-row[0], row[1].key))[:limit]
+        return [line for _, line in reversed(rows)]
+
+    def save_site_lines(self, namespace: str, lines: Sequence[SiteLine], saved_at: int,
+                        max_per_host: int, max_total: int) -> None:
+        held = self._site_lines.setdefault(namespace, {})
+        for rank, line in enumerate(latest_lines(lines)):
+            old = held.get((line.host, line.key))
+            if old is not None and old[1].known:
+                line = old[1]
+            held[(line.host, line.key)] = (max(saved_at + rank, old[0] if old else 0),
+                                           line._replace(pages=() if line.known else line.pages))
+        for host in {line.host for line in lines}:
+            ranked = sorted((key for key in held if key[0] == host),
+                            key=lambda key: (-held[key][0], key[1]))
+            for key in ranked[max_per_host:]:
+                del held[key]
+        ranked = sorted(held, key=lambda key: (-held[key][0], key))
+        for key in ranked[max_total:]:
+            del held[key]
 
     def close(self) -> None:
         self._namespaces.clear()

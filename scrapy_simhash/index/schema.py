@@ -26,6 +26,7 @@ from sqlalchemy import (
 from scrapy_simhash.index.errors import LayoutError, SchemaMismatchError
 from scrapy_simhash.index.key_sql import create_key_index
 from scrapy_simhash.index.layout import COMPACT, STORAGE_KINDS, TABLES, Layout
+from scrapy_simhash.index.site_lines import ensure_site_lines_table
 
 SCHEMA_VERSION = 1
 PREFIX = "simhash_"
@@ -110,11 +111,13 @@ def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -
         if stored is not None:
             _add_confirmed_column(conn)
             _add_title_column(conn)
+            ensure_site_lines_table(conn)
         if stored is None:
             layout = resolve_storage(requested or default_layout(max_distance),
                                      conn.dialect.name)
             tables = build_tables(layout)
             tables.metadata.create_all(conn)
+            ensure_site_lines_table(conn)
             for statement in key_index_ddl(layout):
                 conn.exec_driver_sql(statement)
             conn.execute(

@@ -22,8 +22,9 @@ from scrapy_simhash.index.layout import (
     check_distance,
     parse_layout,
 )
-from scrapy_simhash.index.match import Match, Offer
+from scrapy_simhash.index.match import Match, Offer, to_micros
 from scrapy_simhash.index.memory import MemoryStorage
+from scrapy_simhash.index.site_lines import SiteLine
 from scrapy_simhash.index.storage import IndexStorage
 
 if TYPE_CHECKING:
@@ -194,6 +195,20 @@ class SimHashIndex:
         if not name or len(name) > 40:
             raise ValueError(f"label names are 1 to 40 characters, not {name!r}")
         self._live().set_label(self.namespace, name, value)
+
+    def load_site_lines(self, host: str, limit: int) -> list[SiteLine]:
+        """The site memory's stored lines of ``host``: the ``limit`` most recently saved,
+        oldest first."""
+        return self._live().load_site_lines(self.namespace, host, limit)
+
+    def save_site_lines(self, lines: Sequence[SiteLine], max_per_host: int,
+                        max_total: int) -> None:
+        """Store the site memory's ``lines`` (least recently seen first), keeping at most
+        ``max_per_host`` a host and ``max_total`` in the namespace, the newest."""
+        if max_per_host < 1 or max_total < 1:
+            raise ValueError("max_per_host and max_total must be positive")
+        self._live().save_site_lines(self.namespace, lines, to_micros(_now()), max_per_host,
+                                     max_total)
 
     def _label_if_new(self) -> None:
         """Before this instance's first write: an empty, unlabelled namespace is labelled

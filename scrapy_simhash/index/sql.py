@@ -44,6 +44,7 @@ from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema, key_index_ddl
+from scrapy_simhash.index.site_lines import SiteLine, load_rows, load_sql, save_lines
 from scrapy_simhash.index.statements import STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 from scrapy_simhash.index.url import check_password_escaped, supported_drivername
@@ -629,6 +630,20 @@ class SqlStorage:
     def _label_key(self, namespace: str, name: str) -> str:
         # Namespace ids (not names) and 40-character label names fit the 64-character column.
         return f"label:{self._namespace_id(namespace)}:{name}"
+
+    # -- the site memory's lines (index/site_lines.py) ------------------------------
+
+    def load_site_lines(self, namespace: str, host: str, limit: int) -> list[SiteLine]:
+        ns_id = self._namespace_id(namespace)
+        with self._session(write=False) as cursor:
+            cursor.execute(load_sql("%s" if self._postgres else "?"), (ns_id, host, limit))
+            return load_rows(host, cursor.fetchall())
+
+    def save_site_lines(self, namespace: str, lines: Sequence[SiteLine], saved_at: int,
+                        max_per_host: int, max_total: int) -> None:
+        ns_id = self._namespace_id(namespace)
+        with self._engine.begin() as conn:
+            save_lines(conn, ns_id, lines, saved_at, max_per_host, max_total)
 
     def close(self) -> None:
         with self._lock:

@@ -9,6 +9,7 @@ from typing import Protocol
 
 from scrapy_simhash.index.layout import Layout
 from scrapy_simhash.index.match import Match, Offer
+from scrapy_simhash.index.site_lines import SiteLine
 
 logger = logging.getLogger(__name__)
 
@@ -60,6 +61,12 @@ class IndexStorage(Protocol):
     def label(self, namespace: str, name: str) -> str | None: ...
 
     def set_label(self, namespace: str, name: str, value: str) -> None: ...
+
+    # The site memory's lines (index/site_lines.py), outside the look-up tables.
+    def load_site_lines(self, namespace: str, host: str, limit: int) -> list[SiteLine]: ...
+
+    def save_site_lines(self, namespace: str, lines: Sequence[SiteLine], saved_at: int,
+                        max_per_host: int, max_total: int) -> None: ...
 
     def close(self) -> None: ...
 

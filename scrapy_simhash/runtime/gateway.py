@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from scrapy.crawler import Crawler
 
     from scrapy_simhash.index import Match
+    from scrapy_simhash.index.site_lines import SiteLine
 
 logger = logging.getLogger(__name__)
 
@@ -192,6 +193,15 @@ class IndexGateway:
 
     async def find(self, fingerprint: int) -> list[Match]:
         return await self._call(self._index_thread().find(fingerprint))
+
+    # The site memory's stored lines (runtime/site_store.py), which handles their
+    # failures itself: they are no duplicate check, and no outage of the checks.
+    async def load_site_lines(self, host: str, limit: int) -> list[SiteLine]:
+        return await self._index_thread().load_site_lines(host, limit)
+
+    async def save_site_lines(self, lines: list[SiteLine], max_per_host: int,
+                              max_total: int) -> None:
+        await self._index_thread().save_site_lines(lines, max_per_host, max_total)
 
     async def _call(self, call: Awaitable[T], at_start: bool = False, checks: int = 1) -> T:
         """Await an index call; turn its failures (a missed deadline included) into

@@ -26,6 +26,7 @@ from scrapy_simhash.runtime.reactor import running_reactor
 if TYPE_CHECKING:
     from scrapy_simhash.index import Match, SimHashIndex
     from scrapy_simhash.index.match import Offer
+    from scrapy_simhash.index.site_lines import SiteLine
 
 T = TypeVar("T")
 
@@ -84,6 +85,13 @@ class IndexThread:
 
     async def confirm(self, entries: list[tuple[int, str]], owner: str) -> int:
         return await self._call(lambda index: index.confirm(entries, owner))
+
+    async def load_site_lines(self, host: str, limit: int) -> list[SiteLine]:
+        return await self._call(lambda index: index.load_site_lines(host, limit))
+
+    async def save_site_lines(self, lines: list[SiteLine], max_per_host: int,
+                              max_total: int) -> None:
+        await self._call(lambda index: index.save_site_lines(lines, max_per_host, max_total))
 
     async def close(self) -> None:
         """Close the index and end the thread; a thread stuck on a call is left behind

@@ -32,6 +32,9 @@ def test_defaults():
     assert config.fingerprint_function == "minwise"
     assert config.site_memory and config.site_memory_lines == 100_000
     assert not SimHashConfig.from_settings(Settings({"SIMHASH_SITE_MEMORY": "False"})).site_memory
+    assert not config.site_memory_persist
+    assert SimHashConfig.from_settings(
+        Settings({"SIMHASH_SITE_MEMORY_PERSIST": "True"})).site_memory_persist
     assert SimHashConfig.from_settings(
         Settings({"SIMHASH_FINGERPRINT": " SimHash "})).fingerprint_function == "simhash"
 
@@ -63,6 +66,7 @@ def test_the_python_api_shares_the_crawl_defaults():
         ("SIMHASH_MAX_WAITING_PAGES", "many", "must be a whole number"),
         ("SIMHASH_SITE_MEMORY", "perhaps", "SIMHASH_SITE_MEMORY must be True or False"),
         ("SIMHASH_SITE_MEMORY_LINES", 0, "between 1 and"),
+        ("SIMHASH_SITE_MEMORY_PERSIST", "later", "SIMHASH_SITE_MEMORY_PERSIST must be True or"),
         ("SIMHASH_IGNORE_DUPLICATE_RESPONSES", "sometimes", "SIMHASH_IGNORE_DUPLICATE_RESPONSES"),
         ("SIMHASH_DATABASE_URL", "mysql://u:secret@db/x", "unsupported database 'mysql'"),
         ("SIMHASH_DATABASE_URL", "postgresql+psycopg2://u@db/x", "driver 'psycopg2'"),
