@@ -50,12 +50,8 @@ class SimHashIndex:
     One instance may be created on one thread and used from another, but must not be
     used by two threads at once.
 
-    Choosing a layout (measured in BENCHMARKS.md, section "Segment index"):
-    ``max_distance`` defaults to 5, the crawl's default threshold, whose layout is 7
-    blocks, one table per pair of them (21 tables of ~18-bit keys). From k = 4 on the
-    default is ``max_distance + 2`` blocks; for k=3 it is 4 tables of 16-bit keys, whose
-    buckets grow with the index; ``layout="blocks:5"`` (10 tables, ~26-bit keys) keeps
-    look-ups flat at 10M fingerprints for more disk.
+    Choosing a layout: the README's ``SIMHASH_INDEX_LAYOUT`` row, measured in
+    BENCHMARKS.md ("Segment index"); ``layout.default_layout`` holds the defaults.
 
     Backends: SQLite (WAL) serves one writing process well; other processes may read,
     and may write, but writers take turns on one database-wide lock. For several
@@ -270,7 +266,6 @@ def check_namespace(namespace: object, source: str = "namespace") -> None:
 
 def _now() -> datetime:
     return datetime.now(timezone.utc)
-
 
 
 def _offer(offer: Sequence[Any]) -> Offer:
