@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scrapy_simhash.extract import decode_html, extract_text
-from scrapy_simhash.fingerprint.text import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+from scrapy_simhash.fingerprint.page import fingerprint_text
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.tools._errors import ToolError
 
@@ -76,10 +76,7 @@ def page_from_bytes(source: str, body: bytes, *, declared_encoding: str | None =
 
 def page_from_text(source: str, text: str, *, is_html: bool = False,
                    fingerprint: str = DEFAULT_FINGERPRINT) -> LoadedPage:
-    value = FINGERPRINT_FUNCTIONS[fingerprint](text) if text.strip() else None
-    if value == EMPTY_FINGERPRINT:
-        value = None  # a text without words: its fingerprint says nothing
-    return LoadedPage(source, is_html, text, value)
+    return LoadedPage(source, is_html, text, fingerprint_text(text, fingerprint))
 
 
 def looks_like_html(body: bytes) -> bool:
