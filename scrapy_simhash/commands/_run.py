@@ -14,6 +14,7 @@ from scrapy.settings import Settings
 
 from scrapy_simhash.commands import _render
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+from scrapy_simhash.tools.pages import DEFAULT_MAX_BYTES, DEFAULT_USER_AGENT
 
 if TYPE_CHECKING:
     from scrapy_simhash.tools import RemovalPlan
@@ -29,7 +30,7 @@ class Target:
     min_text_length: int
     user_agent: str
     fingerprint: str = DEFAULT_FINGERPRINT  # SIMHASH_FINGERPRINT
-    max_bytes: int = 1024 * 1024 * 1024  # DOWNLOAD_MAXSIZE: a fetched page's largest body
+    max_bytes: int = DEFAULT_MAX_BYTES  # DOWNLOAD_MAXSIZE: a fetched page's largest body
 
 
 class _Usage(Exception):
@@ -87,7 +88,7 @@ def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
 
     database_url = opts.database or config.database_url or default_database_url(create=False)
     namespace = opts.namespace or config.namespace or spider or None
-    user_agent = str(settings.get("USER_AGENT") or "") or _default_user_agent()
+    user_agent = str(settings.get("USER_AGENT") or "") or DEFAULT_USER_AGENT
     return Target(database_url, namespace, max_distance, config.min_text_length, user_agent,
                   config.fingerprint_function, settings.getint("DOWNLOAD_MAXSIZE"))
 
@@ -104,12 +105,6 @@ def _with_spider_settings(settings: Settings, spider: str) -> Settings:
     copy = settings.copy()
     spidercls.update_settings(copy)
     return copy
-
-
-def _default_user_agent() -> str:
-    from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT
-
-    return DEFAULT_USER_AGENT
 
 
 # -- subcommands ------------------------------------------------------------------------
