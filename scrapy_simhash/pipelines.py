@@ -244,29 +244,21 @@ class SimHashPipeline:
         )
 
     def _log_duplicate(self, key: str, match: Match) -> None:
-        level = self.config.repeat_level(not self._logged_first_duplicate)
-        more = ("" if (self.config.debug or self._logged_first_duplicate)
-                else " (further near-duplicates are logged at DEBUG; set SIMHASH_DEBUG "
-                     "to log all at INFO)")
+        first, self._logged_first_duplicate = not self._logged_first_duplicate, True
         if key and key == match.key:
             # The same key again (a second crawl of the page): naming it twice says nothing.
-            logger.log(
-                level, "SimHash: %(key)s is already stored (distance %(distance)d, since "
-                "%(since)s)%(more)s",
-                {"key": key, "distance": match.distance,
-                 "since": match.stored_at.isoformat(timespec="seconds"), "more": more},
-                extra={"spider": self.crawler.spider},
-            )
+            message = "SimHash: %(key)s is already stored (distance %(distance)d, since %(since)s)"
         else:
-            logger.log(
-                level,
-                "SimHash: %(key)s is a near-duplicate (distance %(distance)d) of "
-                "%(original)s%(more)s",
-                {"key": key or "<item without key>", "distance": match.distance,
-                 "original": match.key, "more": more},
-                extra={"spider": self.crawler.spider},
-            )
-        self._logged_first_duplicate = True
+            message = "SimHash: %(key)s is a near-duplicate (distance %(distance)d) of %(original)s"
+        logger.log(
+            self.config.repeat_level(first), message + "%(more)s",
+            {"key": key or "<item without key>", "distance": match.distance,
+             "original": match.key, "since": match.stored_at.isoformat(timespec="seconds"),
+             "more": "" if (self.config.debug or not first)
+             else " (further near-duplicates are logged at DEBUG; set SIMHASH_DEBUG to log all "
+                  "at INFO)"},
+            extra={"spider": self.crawler.spider},
+        )
 
 
 def _as_text(value: Any) -> str | None:
