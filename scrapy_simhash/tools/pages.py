@@ -1,7 +1,7 @@
 """Turn what an operator points at (a URL, a file, stdin) into main text and a fingerprint.
 
 The same steps as a crawl: HTML goes through ``extract_text`` and then the crawl's
-fingerprint function (``simhash`` unless ``SIMHASH_FINGERPRINT`` says otherwise);
+fingerprint function (``SIMHASH_FINGERPRINT``, ``minwise`` unless set otherwise);
 plain text (a file or stdin that is not HTML) is fingerprinted as it is, like an
 item's text field.
 """
