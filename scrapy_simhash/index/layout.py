@@ -87,9 +87,6 @@ class Layout:
     def stored_as(self, storage: str) -> Layout:
         return Layout(self.blocks, self.per_table, storage)
 
-    def same_keys(self, other: Layout) -> bool:
-        return (self.blocks, self.per_table) == (other.blocks, other.per_table)
-
     @property
     def max_distance(self) -> int:
         """The largest distance this layout finds with certainty."""
