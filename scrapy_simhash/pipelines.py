@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from itemadapter import ItemAdapter
 from scrapy.exceptions import NotConfigured
+from scrapy.pipelines import ItemPipelineManager
+from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
+from scrapy.utils.job import job_dir
 
 from scrapy_simhash.exceptions import NearDuplicateItem, UncheckedItem
 from scrapy_simhash.fingerprint.bits import fingerprint_hex
@@ -276,16 +279,12 @@ def _awaitable_by_scrapy(hook: Coroutine[Any, Any, None]) -> Any:
     ``ItemPipelineManager.open_spider_async``) and deprecates Deferreds there; 2.11-2.13
     wait only for a Deferred and would leave a coroutine never awaited.
     """
-    from scrapy.pipelines import ItemPipelineManager
-    from scrapy.utils.defer import deferred_from_coro
-
     if hasattr(ItemPipelineManager, "open_spider_async"):
         return hook
     return deferred_from_coro(hook)
 
 
 async def _sleep(seconds: float) -> None:
-    from scrapy.utils.defer import maybe_deferred_to_future
     from twisted.internet import reactor
     from twisted.internet.task import deferLater
 
@@ -302,8 +301,6 @@ def _closing(engine: Any) -> bool:
 
 def _resumable_job_id(crawler: Crawler) -> str | None:
     """An id kept in ``JOBDIR`` for the life of a resumable crawl job, else None."""
-    from scrapy.utils.job import job_dir
-
     directory = job_dir(crawler.settings)
     if directory is None:
         return None

@@ -8,6 +8,9 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from scrapy.utils.conf import build_component_list
+from scrapy.utils.misc import load_object
+
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINTS
 from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE, parse_layout
 from scrapy_simhash.index.simhash_index import check_namespace
@@ -91,8 +94,6 @@ class Components:
 
 
 def _enabled(settings: BaseSettings, setting: str) -> list[Any]:
-    from scrapy.utils.conf import build_component_list
-
     try:
         return list(build_component_list(settings.getwithbase(setting)))
     except (KeyError, ValueError, TypeError):
@@ -101,8 +102,6 @@ def _enabled(settings: BaseSettings, setting: str) -> list[Any]:
 
 def _is_component(entry: Any, path: str) -> bool:
     if isinstance(entry, str):
-        from scrapy.utils.misc import load_object
-
         try:
             entry = load_object(entry)
         except (ImportError, NameError, ValueError, AttributeError):
