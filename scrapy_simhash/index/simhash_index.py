@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta, timezone
-from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from scrapy_simhash.fingerprint.bits import as_unsigned64
@@ -214,12 +213,7 @@ class SimHashIndex:
     def __enter__(self) -> Self:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
     def __repr__(self) -> str:
