@@ -17,6 +17,7 @@ from scrapy.utils.job import job_dir
 
 from scrapy_simhash.exceptions import NearDuplicateItem, UncheckedItem
 from scrapy_simhash.fingerprint.bits import fingerprint_hex
+from scrapy_simhash.fingerprint.page import field_text
 from scrapy_simhash.index.keys import storable_key
 from scrapy_simhash.index.ownership import new_run_owner, same_job
 from scrapy_simhash.middleware import ResponseFingerprinter
@@ -186,7 +187,7 @@ class SimHashPipeline:
         """The item's fingerprint and title signature (None: no title guard)."""
         field = self.config.text_field
         if field is not None:
-            text = _as_text(adapter.get(field))
+            text = field_text(adapter.get(field))
             if text is not None and len(text.strip()) >= max(self.config.min_text_length, 1):
                 assert self.text_fingerprinter is not None  # made when a text field is set
                 fingerprint = await self.text_fingerprinter.text(text)
@@ -262,14 +263,6 @@ class SimHashPipeline:
                   "at INFO)"},
             extra={"spider": self.crawler.spider},
         )
-
-
-def _as_text(value: Any) -> str | None:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
-        return "\n".join(value)
-    return None
 
 
 def _awaitable_by_scrapy(hook: Coroutine[Any, Any, None]) -> Any:
