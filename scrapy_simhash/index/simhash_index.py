@@ -19,6 +19,7 @@ from scrapy_simhash.index.layout import (
     DEFAULT_MAX_DISTANCE,
     Layout,
     check_distance,
+    default_layout,
     parse_layout,
 )
 from scrapy_simhash.index.match import Match, Offer
@@ -83,8 +84,6 @@ class SimHashIndex:
         self.namespace = namespace
         self._storage: IndexStorage
         if url is None or url == MEMORY_URL:
-            from scrapy_simhash.index.layout import default_layout
-
             self._storage = MemoryStorage(requested or default_layout(max_distance))
         else:
             from scrapy_simhash.index.sql import SqlStorage
