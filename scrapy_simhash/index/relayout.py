@@ -227,12 +227,10 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
                             ("layout_per_table", target.per_table),
                             ("layout_storage", target.storage)):
             _set_meta(conn, name, str(value))  # layout_storage: new with the compact layout
-        if old.compact:
-            for index in range(old.table_count):
-                conn.execute(text(f"DROP INDEX {key_index_name(index)}"))
-        else:
-            for index in range(old.table_count):
-                conn.execute(text(f"DROP TABLE {segment_table(index)}"))
+        conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
+        for index in range(old.table_count):
+            conn.execute(text(f"DROP INDEX {key_index_name(index)}" if old.compact
+                              else f"DROP TABLE {segment_table(index)}"))
         if target.compact:
             for index in range(target.table_count):
                 if postgres:
@@ -240,7 +238,6 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
                                       f"RENAME TO {key_index_name(index)}"))
                 else:
                     conn.exec_driver_sql(create_key_index(target, index))
-            conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
             return
         since = started_at - _CATCH_UP_MARGIN_MICROS
         for index in range(target.table_count):
@@ -257,7 +254,6 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
                 # Constraint names stay with a renamed table; the next relayout reuses these.
                 conn.execute(text(f"ALTER TABLE {segment_table(index)} RENAME CONSTRAINT "
                                   f"{_NEXT}{index}_pkey TO {segment_table(index)}_pkey"))
-        conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
 
 
 def _drop_next_tables(engine: Engine) -> None:
