@@ -112,9 +112,9 @@ def _stats(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -
 
 def _lookup(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     result = tools.lookup(opts.source, target.database_url, namespace=target.namespace,
-                    max_distance=target.max_distance, timeout=opts.timeout,
-                    user_agent=target.user_agent, fingerprint=target.fingerprint,
-                    max_bytes=target.max_bytes)
+                          max_distance=target.max_distance, timeout=opts.timeout,
+                          user_agent=target.user_agent, fingerprint=target.fingerprint,
+                          max_bytes=target.max_bytes)
     out.write((_json(result) if opts.json else _render.lookup(result, show_text=opts.show_text,
                                                        min_text_length=target.min_text_length))
               + "\n")
@@ -125,8 +125,8 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
     if opts.first == "-" and opts.second == "-":
         raise _Usage("only one of A and B can be - (stdin)")
     result = tools.explain(opts.first, opts.second, max_distance=target.max_distance,
-                     timeout=opts.timeout, user_agent=target.user_agent,
-                     fingerprint=target.fingerprint)
+                           timeout=opts.timeout, user_agent=target.user_agent,
+                           fingerprint=target.fingerprint)
     if opts.json:
         out.write(_json(result) + "\n")
     else:
@@ -141,15 +141,15 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     problems: list[str] = []
     if opts.sample:
         entries = tools.sample_entries(opts.sample, min_text_length=target.min_text_length,
-                                 errors=problems, fingerprint=target.fingerprint)
+                                       errors=problems, fingerprint=target.fingerprint)
         source, label = f"sample {opts.sample}", Path(opts.sample).stem or "sample"
     else:
         namespace, entries = tools.index_entries(target.database_url, target.namespace)
         source = f"namespace {namespace!r} of {mask_password(target.database_url)}"
         label = namespace
     result = tools.distance_report(entries, threshold=target.max_distance, source=source,
-                             sample=opts.sample_size or None, examples=opts.examples,
-                             index_only=not opts.sample)
+                                   sample=opts.sample_size or None, examples=opts.examples,
+                                   index_only=not opts.sample)
     if problems:
         shown = "; ".join(problems[:5]) + ("; ..." if len(problems) > 5 else "")
         err.write(f"skipped {len(problems)} unusable page(s) or line(s): {shown}\n")
