@@ -11,9 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 from itemadapter import ItemAdapter
 from scrapy.exceptions import NotConfigured
+from scrapy.pipelines import ItemPipelineManager
+from scrapy.utils.defer import deferred_from_coro, maybe_deferred_to_future
+from scrapy.utils.job import job_dir
 
 from scrapy_simhash.exceptions import NearDuplicateItem, UncheckedItem
 from scrapy_simhash.fingerprint.bits import fingerprint_hex
+from scrapy_simhash.fingerprint.page import field_text
 from scrapy_simhash.index.keys import storable_key
 from scrapy_simhash.index.ownership import new_run_owner, same_job
 from scrapy_simhash.middleware import ResponseFingerprinter
@@ -183,7 +187,7 @@ class SimHashPipeline:
         """The item's fingerprint and title signature (None: no title guard)."""
         field = self.config.text_field
         if field is not None:
-            text = _as_text(adapter.get(field))
+            text = field_text(adapter.get(field))
             if text is not None and len(text.strip()) >= max(self.config.min_text_length, 1):
                 assert self.text_fingerprinter is not None  # made when a text field is set
                 fingerprint = await self.text_fingerprinter.text(text)
@@ -244,37 +248,21 @@ class SimHashPipeline:
         )
 
     def _log_duplicate(self, key: str, match: Match) -> None:
-        level = self.config.repeat_level(not self._logged_first_duplicate)
-        more = ("" if (self.config.debug or self._logged_first_duplicate)
-                else " (further near-duplicates are logged at DEBUG; set SIMHASH_DEBUG "
-                     "to log all at INFO)")
+        first, self._logged_first_duplicate = not self._logged_first_duplicate, True
         if key and key == match.key:
             # The same key again (a second crawl of the page): naming it twice says nothing.
-            logger.log(
-                level, "SimHash: %(key)s is already stored (distance %(distance)d, since "
-                "%(since)s)%(more)s",
-                {"key": key, "distance": match.distance,
-                 "since": match.stored_at.isoformat(timespec="seconds"), "more": more},
-                extra={"spider": self.crawler.spider},
-            )
+            message = "SimHash: %(key)s is already stored (distance %(distance)d, since %(since)s)"
         else:
-            logger.log(
-                level,
-                "SimHash: %(key)s is a near-duplicate (distance %(distance)d) of "
-                "%(original)s%(more)s",
-                {"key": key or "<item without key>", "distance": match.distance,
-                 "original": match.key, "more": more},
-                extra={"spider": self.crawler.spider},
-            )
-        self._logged_first_duplicate = True
-
-
-def _as_text(value: Any) -> str | None:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
-        return "\n".join(value)
-    return None
+            message = "SimHash: %(key)s is a near-duplicate (distance %(distance)d) of %(original)s"
+        logger.log(
+            self.config.repeat_level(first), message + "%(more)s",
+            {"key": key or "<item without key>", "distance": match.distance,
+             "original": match.key, "since": match.stored_at.isoformat(timespec="seconds"),
+             "more": "" if (self.config.debug or not first)
+             else " (further near-duplicates are logged at DEBUG; set SIMHASH_DEBUG to log all "
+                  "at INFO)"},
+            extra={"spider": self.crawler.spider},
+        )
 
 
 def _awaitable_by_scrapy(hook: Coroutine[Any, Any, None]) -> Any:
@@ -284,16 +272,12 @@ def _awaitable_by_scrapy(hook: Coroutine[Any, Any, None]) -> Any:
     ``ItemPipelineManager.open_spider_async``) and deprecates Deferreds there; 2.11-2.13
     wait only for a Deferred and would leave a coroutine never awaited.
     """
-    from scrapy.pipelines import ItemPipelineManager
-    from scrapy.utils.defer import deferred_from_coro
-
     if hasattr(ItemPipelineManager, "open_spider_async"):
         return hook
     return deferred_from_coro(hook)
 
 
 async def _sleep(seconds: float) -> None:
-    from scrapy.utils.defer import maybe_deferred_to_future
     from twisted.internet import reactor
     from twisted.internet.task import deferLater
 
@@ -310,8 +294,6 @@ def _closing(engine: Any) -> bool:
 
 def _resumable_job_id(crawler: Crawler) -> str | None:
     """An id kept in ``JOBDIR`` for the life of a resumable crawl job, else None."""
-    from scrapy.utils.job import job_dir
-
     directory = job_dir(crawler.settings)
     if directory is None:
         return None

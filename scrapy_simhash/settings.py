@@ -8,8 +8,12 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from scrapy.utils.conf import build_component_list
+from scrapy.utils.misc import load_object
+
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT, FINGERPRINTS
-from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
+from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE, parse_layout
+from scrapy_simhash.index.simhash_index import check_namespace
 
 if TYPE_CHECKING:
     from scrapy.crawler import Crawler
@@ -90,8 +94,6 @@ class Components:
 
 
 def _enabled(settings: BaseSettings, setting: str) -> list[Any]:
-    from scrapy.utils.conf import build_component_list
-
     try:
         return list(build_component_list(settings.getwithbase(setting)))
     except (KeyError, ValueError, TypeError):
@@ -100,8 +102,6 @@ def _enabled(settings: BaseSettings, setting: str) -> list[Any]:
 
 def _is_component(entry: Any, path: str) -> bool:
     if isinstance(entry, str):
-        from scrapy.utils.misc import load_object
-
         try:
             entry = load_object(entry)
         except (ImportError, NameError, ValueError, AttributeError):
@@ -151,13 +151,8 @@ class SimHashConfig:
     @classmethod
     def for_crawler(cls, crawler: Crawler) -> SimHashConfig:
         """The crawler's settings, read and checked once and shared by every component;
-        a bad one stops the crawl with one ERROR line.
-
-        The line names the setting, the value and what is allowed. Scrapy would add the
-        exception's traceback (asyncio's "Task exception was never retrieved" or Twisted's
-        "Unhandled error in Deferred"); that repeat is filtered out. The crawl still ends
-        with a non-zero exit status, as for any crawl that failed to start.
-        """
+        a bad one stops the crawl with one ERROR line that names the setting, the value
+        and what is allowed (``refuse_start``)."""
         config = _CONFIGS.get(crawler)
         if config is None:
             settings = crawler.settings
@@ -216,14 +211,20 @@ class SimHashConfig:
             return value
 
         max_distance = integer("SIMHASH_MAX_DISTANCE", DEFAULT_MAX_DISTANCE, 0, 16)
+        index_layout = text_or_none("SIMHASH_INDEX_LAYOUT")
+        if index_layout is not None:
+            parse_layout(index_layout, max_distance)  # a LayoutError says what to change
+        namespace = text_or_none("SIMHASH_NAMESPACE")
+        if namespace is not None:
+            check_namespace(namespace, "SIMHASH_NAMESPACE")
         return cls(
             # Unset: on wherever a component is listed; False turns every one off.
             enabled=flag("SIMHASH_ENABLED", True),
             database_url=text_or_none("SIMHASH_DATABASE_URL"),
             database_timeout=seconds("SIMHASH_DATABASE_TIMEOUT", DEFAULT_DATABASE_TIMEOUT, 3600),
             max_distance=max_distance,
-            index_layout=layout_or_none(text_or_none("SIMHASH_INDEX_LAYOUT"), max_distance),
-            namespace=namespace_or_none(text_or_none("SIMHASH_NAMESPACE")),
+            index_layout=index_layout,
+            namespace=namespace,
             action=choice("SIMHASH_ACTION", "drop", ACTIONS),
             text_field=text_or_none("SIMHASH_TEXT_FIELD"),
             key_field=text_or_none("SIMHASH_KEY_FIELD") or "url",
@@ -324,22 +325,6 @@ def _stop_twisted_stderr_echo() -> None:
     from twisted.logger import globalLogBeginner
 
     globalLogBeginner.beginLoggingTo([], discardBuffer=True, redirectStandardIO=False)
-
-
-def layout_or_none(spec: str | None, max_distance: int) -> str | None:
-    if spec is not None:
-        from scrapy_simhash.index import parse_layout
-
-        parse_layout(spec, max_distance)  # LayoutError (a ValueError) says what to change
-    return spec
-
-
-def namespace_or_none(value: str | None) -> str | None:
-    if value is not None:
-        from scrapy_simhash.index.simhash_index import check_namespace
-
-        check_namespace(value, "SIMHASH_NAMESPACE")
-    return value
 
 
 def default_workers() -> int:

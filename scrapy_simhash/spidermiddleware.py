@@ -94,17 +94,11 @@ _RESPONSE_PAGES: weakref.WeakKeyDictionary[Crawler, weakref.WeakKeyDictionary[
 
 
 def origins_for(crawler: Crawler) -> ItemOrigins:
-    origins = _ORIGINS.get(crawler)
-    if origins is None:
-        origins = _ORIGINS[crawler] = ItemOrigins()
-    return origins
+    return _ORIGINS.setdefault(crawler, ItemOrigins())
 
 
 def response_pages_for(crawler: Crawler) -> weakref.WeakKeyDictionary[Response, PageFingerprint]:
-    pages = _RESPONSE_PAGES.get(crawler)
-    if pages is None:
-        pages = _RESPONSE_PAGES[crawler] = weakref.WeakKeyDictionary()
-    return pages
+    return _RESPONSE_PAGES.setdefault(crawler, weakref.WeakKeyDictionary())
 
 
 def link_key(url: str) -> str:

@@ -20,15 +20,14 @@ from scrapy_simhash.tools.importer import ImportProgress
 class ProgressBar:
     """One bar; ``note(text)`` prints a line above it without breaking it."""
 
-    def __init__(self, stream: TextIO | None = None, *, detail: str = "",
-                 console: Console | None = None) -> None:
+    detail = ""  # a rich TextColumn format: what the bar counts
+
+    def __init__(self, stream: TextIO | None = None, *, console: Console | None = None) -> None:
         self.console = console or Console(file=stream or sys.stderr, highlight=False)
-        columns: list[Any] = [BarColumn(bar_width=30), TaskProgressColumn()]
-        if detail:
-            columns.append(TextColumn(detail))
-        columns.append(TimeRemainingColumn())
         # Redrawn a few times a second by rich's own thread: drawing never slows the work.
-        self._progress = Progress(*columns, console=self.console, refresh_per_second=5)
+        self._progress = Progress(BarColumn(bar_width=30), TaskProgressColumn(),
+                                  TextColumn(self.detail), TimeRemainingColumn(),
+                                  console=self.console, refresh_per_second=5)
         self._task: Any = None
 
     def update(self, done: float, total: float, **fields: Any) -> None:
@@ -49,9 +48,7 @@ class ProgressBar:
 class ImportProgressBar(ProgressBar):
     """``import_jsonl(progress=...)``: bytes read of the file, lines and entries stored."""
 
-    def __init__(self, stream: TextIO | None = None, *, console: Console | None = None) -> None:
-        super().__init__(stream, console=console,
-                         detail="line {task.fields[lines]:,}  stored {task.fields[added]:,}")
+    detail = "line {task.fields[lines]:,}  stored {task.fields[added]:,}"
 
     def __call__(self, progress: ImportProgress) -> None:
         self.update(progress.bytes_done, progress.bytes_total or 1, lines=progress.lines,
@@ -61,9 +58,7 @@ class ImportProgressBar(ProgressBar):
 class RelayoutProgressBar(ProgressBar):
     """``relayout(progress=...)``: fingerprints laid out of those stored."""
 
-    def __init__(self, stream: TextIO | None = None, *, console: Console | None = None) -> None:
-        super().__init__(stream, console=console,
-                         detail="{task.completed:,.0f} of {task.total:,.0f} fingerprints")
+    detail = "{task.completed:,.0f} of {task.total:,.0f} fingerprints"
 
     def __call__(self, done: int, total: int) -> None:
         self.update(done, max(total, 1))

@@ -212,7 +212,7 @@ def _when(moment: datetime | None) -> str:
 def _table(
     rows: Sequence[tuple[str, ...]], right: frozenset[int] | set[int] = frozenset()
 ) -> list[str]:
-    widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
+    widths = [max(cell_len(row[i]) for row in rows) for i in range(len(rows[0]))]
     out = []
     for row in rows:
         cells = [(_pad(cell, widths[i], right=i in right)) for i, cell in enumerate(row)]
@@ -220,19 +220,15 @@ def _table(
     return out
 
 
-def display_width(text: str) -> int:
-    """Terminal columns: East Asian wide and full-width characters take two."""
-    return cell_len(text)
-
-
 def _pad(text: str, width: int, *, right: bool = False) -> str:
-    padding = " " * max(0, width - display_width(text))
+    # cell_len: terminal columns, two for East Asian wide and full-width characters.
+    padding = " " * max(0, width - cell_len(text))
     return padding + text if right else text + padding
 
 
 def _wrap(text: str, width: int) -> list[str]:
     if not text:
         return [""]
-    if display_width(text) == len(text):
+    if cell_len(text) == len(text):
         return textwrap.wrap(text, width) or [""]
     return chop_cells(text, width)  # wide characters: cut by columns, not by words

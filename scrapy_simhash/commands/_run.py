@@ -5,18 +5,27 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import shutil
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
 from scrapy.settings import Settings
+from scrapy.spiderloader import get_spider_loader
+from sqlalchemy.exc import SQLAlchemyError
 
+from scrapy_simhash import tools
 from scrapy_simhash.commands import _render
+from scrapy_simhash.commands._progress import ImportProgressBar, RelayoutProgressBar
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
-
-if TYPE_CHECKING:
-    from scrapy_simhash.tools import RemovalPlan
+from scrapy_simhash.index import SimHashIndexError
+from scrapy_simhash.index.relayout import relayout
+from scrapy_simhash.index.url import default_database_url, mask_password, scrub
+from scrapy_simhash.settings import SimHashConfig
+from scrapy_simhash.tools._reader import IndexReader
+from scrapy_simhash.tools.pages import DEFAULT_MAX_BYTES, DEFAULT_USER_AGENT
+from scrapy_simhash.tools.report_chart import INSTALL_HINT, chart_available, write_report_chart
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -29,7 +38,7 @@ class Target:
     min_text_length: int
     user_agent: str
     fingerprint: str = DEFAULT_FINGERPRINT  # SIMHASH_FINGERPRINT
-    max_bytes: int = 1024 * 1024 * 1024  # DOWNLOAD_MAXSIZE: a fetched page's largest body
+    max_bytes: int = DEFAULT_MAX_BYTES  # DOWNLOAD_MAXSIZE: a fetched page's largest body
 
 
 class _Usage(Exception):
@@ -37,12 +46,6 @@ class _Usage(Exception):
 
 
 def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from sqlalchemy.exc import SQLAlchemyError
-
-    from scrapy_simhash.index import SimHashIndexError
-    from scrapy_simhash.index.url import scrub
-    from scrapy_simhash.tools import ToolError
-
     name = opts.subcommand
     database_url = opts.database or ""
     try:
@@ -52,7 +55,7 @@ def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, er
     except _Usage as exc:
         err.write(f"scrapy simhash {name}: usage error: {exc}\n")
         return EXIT_USAGE
-    except (ToolError, SimHashIndexError) as exc:
+    except (tools.ToolError, SimHashIndexError) as exc:
         err.write(f"scrapy simhash {name}: error: {exc}\n")
         return EXIT_ERROR
     except SQLAlchemyError as exc:
@@ -68,8 +71,6 @@ def run_subcommand(settings: Settings, opts: argparse.Namespace, out: TextIO, er
 
 def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
     """Database, namespace and thresholds from options, then the (spider's) settings."""
-    from scrapy_simhash.settings import SimHashConfig
-
     spider = getattr(opts, "spider", None)
     if spider:
         settings = _with_spider_settings(settings, spider)
@@ -83,53 +84,37 @@ def resolve_target(settings: Settings, opts: argparse.Namespace) -> Target:
         if not 0 <= override <= 16:
             raise _Usage(f"-k/--max-distance must be between 0 and 16, got {override}")
         max_distance = override
-    from scrapy_simhash.index.url import default_database_url
-
     database_url = opts.database or config.database_url or default_database_url(create=False)
     namespace = opts.namespace or config.namespace or spider or None
-    user_agent = str(settings.get("USER_AGENT") or "") or _default_user_agent()
+    user_agent = str(settings.get("USER_AGENT") or "") or DEFAULT_USER_AGENT
     return Target(database_url, namespace, max_distance, config.min_text_length, user_agent,
                   config.fingerprint_function, settings.getint("DOWNLOAD_MAXSIZE"))
 
 
 def _with_spider_settings(settings: Settings, spider: str) -> Settings:
-    from scrapy.spiderloader import get_spider_loader
-
-    from scrapy_simhash.tools import ToolError
-
     try:
         spidercls = get_spider_loader(settings).load(spider)
     except KeyError:
-        raise ToolError(f"no spider named {spider!r} in this project") from None
+        raise tools.ToolError(f"no spider named {spider!r} in this project") from None
     copy = settings.copy()
     spidercls.update_settings(copy)
     return copy
 
 
-def _default_user_agent() -> str:
-    from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT
-
-    return DEFAULT_USER_AGENT
-
-
 # -- subcommands ------------------------------------------------------------------------
 
 def _stats(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import index_stats
-
-    result = index_stats(target.database_url)
+    result = tools.index_stats(target.database_url)
     out.write((_json(result) if opts.json else _render.stats(result, target.max_distance))
               + "\n")
     return EXIT_OK
 
 
 def _lookup(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import lookup
-
-    result = lookup(opts.source, target.database_url, namespace=target.namespace,
-                    max_distance=target.max_distance, timeout=opts.timeout,
-                    user_agent=target.user_agent, fingerprint=target.fingerprint,
-                    max_bytes=target.max_bytes)
+    result = tools.lookup(opts.source, target.database_url, namespace=target.namespace,
+                          max_distance=target.max_distance, timeout=opts.timeout,
+                          user_agent=target.user_agent, fingerprint=target.fingerprint,
+                          max_bytes=target.max_bytes)
     out.write((_json(result) if opts.json else _render.lookup(result, show_text=opts.show_text,
                                                        min_text_length=target.min_text_length))
               + "\n")
@@ -137,13 +122,11 @@ def _lookup(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 
 
 def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import explain
-
     if opts.first == "-" and opts.second == "-":
         raise _Usage("only one of A and B can be - (stdin)")
-    result = explain(opts.first, opts.second, max_distance=target.max_distance,
-                     timeout=opts.timeout, user_agent=target.user_agent,
-                     fingerprint=target.fingerprint)
+    result = tools.explain(opts.first, opts.second, max_distance=target.max_distance,
+                           timeout=opts.timeout, user_agent=target.user_agent,
+                           fingerprint=target.fingerprint)
     if opts.json:
         out.write(_json(result) + "\n")
     else:
@@ -153,24 +136,20 @@ def _explain(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO)
 
 
 def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.index.url import mask_password
-    from scrapy_simhash.tools import distance_report, index_entries, sample_entries
-    from scrapy_simhash.tools.report_chart import INSTALL_HINT, chart_available, write_report_chart
-
     if opts.examples < 0 or opts.sample_size < 0:
         raise _Usage("--examples and --sample-size must be 0 or more")
     problems: list[str] = []
     if opts.sample:
-        entries = sample_entries(opts.sample, min_text_length=target.min_text_length,
-                                 errors=problems, fingerprint=target.fingerprint)
+        entries = tools.sample_entries(opts.sample, min_text_length=target.min_text_length,
+                                       errors=problems, fingerprint=target.fingerprint)
         source, label = f"sample {opts.sample}", Path(opts.sample).stem or "sample"
     else:
-        namespace, entries = index_entries(target.database_url, target.namespace)
+        namespace, entries = tools.index_entries(target.database_url, target.namespace)
         source = f"namespace {namespace!r} of {mask_password(target.database_url)}"
         label = namespace
-    result = distance_report(entries, threshold=target.max_distance, source=source,
-                             sample=opts.sample_size or None, examples=opts.examples,
-                             index_only=not opts.sample)
+    result = tools.distance_report(entries, threshold=target.max_distance, source=source,
+                                   sample=opts.sample_size or None, examples=opts.examples,
+                                   index_only=not opts.sample)
     if problems:
         shown = "; ".join(problems[:5]) + ("; ..." if len(problems) > 5 else "")
         err.write(f"skipped {len(problems)} unusable page(s) or line(s): {shown}\n")
@@ -196,30 +175,26 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 
 
 def _expire(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import ToolError, expire, parse_age, plan_expire
-
     try:
-        age = parse_age(opts.older_than)
-    except ToolError as exc:
+        age = tools.parse_age(opts.older_than)
+    except tools.ToolError as exc:
         raise _Usage(str(exc)) from None
-    plan = plan_expire(target.database_url, age, namespace=target.namespace)
+    plan = tools.plan_expire(target.database_url, age, namespace=target.namespace)
     what = f"entries older than {opts.older_than}"
     if not _may_remove(plan, what, "expire", opts, out, err):
         return EXIT_OK if opts.dry_run else EXIT_USAGE
-    namespace, removed = expire(target.database_url, age, namespace=plan.namespace)
+    namespace, removed = tools.expire(target.database_url, age, namespace=plan.namespace)
     out.write(f"expired {removed:,} {what} from namespace {namespace!r}\n")
     return EXIT_OK
 
 
 def _delete(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.tools import delete, plan_delete
-
-    plan = plan_delete(target.database_url, list(opts.keys), namespace=target.namespace)
+    plan = tools.plan_delete(target.database_url, list(opts.keys), namespace=target.namespace)
     if not _may_remove(plan, "entries under the given keys", "delete", opts, out, err):
         return EXIT_OK if opts.dry_run else EXIT_USAGE
     status = EXIT_OK
     for key in opts.keys:
-        namespace, removed = delete(target.database_url, key, namespace=plan.namespace)
+        namespace, removed = tools.delete(target.database_url, key, namespace=plan.namespace)
         if removed:
             out.write(f"deleted {removed} entr{'y' if removed == 1 else 'ies'} for {key} "
                       f"from namespace {namespace!r}\n")
@@ -230,7 +205,7 @@ def _delete(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
     return status
 
 
-def _may_remove(plan: RemovalPlan, what: str, name: str, opts: argparse.Namespace,
+def _may_remove(plan: tools.RemovalPlan, what: str, name: str, opts: argparse.Namespace,
                 out: TextIO, err: TextIO) -> bool:
     """Print a dry run, or refuse to empty a namespace without --yes; True: go ahead."""
     if opts.dry_run:
@@ -250,11 +225,6 @@ def _may_remove(plan: RemovalPlan, what: str, name: str, opts: argparse.Namespac
 
 
 def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    import os
-
-    from scrapy_simhash.commands._progress import ImportProgressBar
-    from scrapy_simhash.tools import import_jsonl
-
     namespace = target.namespace or _only_namespace(target.database_url)
     if namespace is None:
         raise _Usage("import needs a namespace: --namespace, --spider or SIMHASH_NAMESPACE")
@@ -271,7 +241,7 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
             err.write(message + "\n")
 
     try:
-        summary = import_jsonl(
+        summary = tools.import_jsonl(
             opts.file, target.database_url, namespace=namespace,
             max_distance=target.max_distance, batch_size=opts.batch_size, workers=workers,
             min_text_length=target.min_text_length, fingerprint=target.fingerprint,
@@ -287,10 +257,6 @@ def _import(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
 
 
 def _relayout(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from scrapy_simhash.commands._progress import RelayoutProgressBar
-    from scrapy_simhash.index.relayout import relayout
-    from scrapy_simhash.index.url import mask_password
-
     if opts.batch_size < 1:
         raise _Usage("--batch-size must be at least 1")
     progress = None if opts.no_progress else RelayoutProgressBar(err)
@@ -322,13 +288,10 @@ def default_import_workers(cores: int | None) -> int:
 
 def _only_namespace(database_url: str) -> str | None:
     """The namespace of an existing index that holds exactly one, else None."""
-    from scrapy_simhash.tools import ToolError
-    from scrapy_simhash.tools._reader import IndexReader
-
     try:
         with IndexReader(database_url) as reader:
             names = reader.namespace_names()
-    except ToolError:
+    except tools.ToolError:
         return None  # no index yet: the import creates it, in a namespace named by the user
     return names[0] if len(names) == 1 else None
 

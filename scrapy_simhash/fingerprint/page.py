@@ -6,6 +6,8 @@ starts without them.
 
 from __future__ import annotations
 
+from typing import Any
+
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
 
@@ -16,6 +18,16 @@ def fingerprint_text(text: str, function: str = DEFAULT_FINGERPRINT) -> int | No
 
     fingerprint = FINGERPRINT_FUNCTIONS[function](text) if text.strip() else EMPTY_FINGERPRINT
     return None if fingerprint == EMPTY_FINGERPRINT else fingerprint
+
+
+def field_text(value: Any) -> str | None:
+    """A text field's value as text: a string, or a list of strings (a shape Scrapy items
+    often give it) joined by line breaks; else None."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)) and all(isinstance(part, str) for part in value):
+        return "\n".join(value)
+    return None
 
 
 def extract_and_fingerprint(

@@ -1,36 +1,16 @@
 """64-bit fingerprints of a text (SimHash; :func:`minwise`, a crawl's default), Hamming
 distance, and helpers to store and show fingerprints.
 
-Pipeline: short credit, source and copyright lines at the start and end dropped -> NFKC
-width folding and casefold -> words (Chinese through jieba's dictionary, run by rjieba;
-other scripts split on non-letters) -> one feature per distinct word, weighted
-``((count - 0.5) x IDF) ** 1.25`` -> mmh3 64-bit hash per word -> weighted vote per bit.
-IDF is jieba's table for Chinese words (single-character words included: the table
-gives the function words among them little weight); other words get the table's
-median, English function words 0 and numbers 2. Taking 0.5 off every count leans the
-vote towards the words an article repeats, which small edits rarely touch, without
-letting the top word take over; in texts with fewer than 150 distinct weighted words
-the 0.5 shrinks in proportion, because there nearly every word occurs once. See
-BENCHMARKS.md for the measurements behind each choice.
+The steps (credit lines, normalisation, words, weights) are the README's "How it works"
+and live in this package's modules (``features`` holds the weighting); the choices are
+measured in BENCHMARKS.md. The value depends only on the text: no salted ``hash()``,
+integer weights, exact sums and a fixed byte order, so every process, machine and Python
+version computes the same number (golden values are pinned in
+``tests/unit/test_fingerprint.py``).
 
-The value depends only on the text: no salted ``hash()``, integer weights, exact sums
-and a fixed byte order, so every process, machine and Python version computes the same
-number (golden values are pinned in ``tests/unit/test_fingerprint.py``).
-
-Custom words (names, brands, jargon) keep a Chinese term in one piece, so an edit next
-to it cannot split it differently::
-
-    from scrapy_simhash.fingerprint import add_word, load_userdict
-
-    add_word("云溪轨道交通")            # frequency chosen so the word is cut out whole
-    add_word("北延段", freq=2000)
-    load_userdict("userdict.txt")      # jieba format: "word [freq] [tag]" per line, UTF-8
-
-Both update jieba and the fast segmenter (rjieba) together. Only words made of Han
-characters matter (Latin words are split on non-letters anyway). Add words before the
-crawl starts: a word added later changes the fingerprints of texts containing it.
-Words added with ``jieba.add_word`` / ``jieba.load_userdict`` directly are honoured
-too, but switch segmentation to pure-Python jieba (about 30x slower).
+Custom Chinese words (``add_word``, ``load_userdict``; README, "Custom words for
+Chinese") keep a term in one piece; add them before the crawl starts, as a word added
+later changes the fingerprints of texts containing it.
 """
 
 from __future__ import annotations
@@ -69,10 +49,9 @@ __all__ = [
 _EXACT_FLOAT_LIMIT = 1 << 53
 
 #: The fingerprint of a text with no weighted word (empty, whitespace, punctuation, or
-#: only English function words): 0. All such texts share
-#: it, so it says nothing about duplication: callers should check
-#: ``fp == EMPTY_FINGERPRINT`` and skip (not index) those texts. Any other text gives 0
-#: only if all 64 of its bit votes are <= 0 (probability about 2**-64).
+#: only English function words): 0. All such texts share it, so it says nothing about
+#: duplication: callers skip (not index) them (``fingerprint_text`` returns None). Any
+#: other text gives 0 only if all 64 of its bit votes are <= 0 (probability about 2**-64).
 EMPTY_FINGERPRINT = 0
 
 
@@ -82,15 +61,10 @@ def simhash(text: str) -> int:
 
 
 def minwise(text: str) -> int:
-    """Return 64 one-bit minwise hashes of the words :func:`simhash` weighs, as a set
-    (``EMPTY_FINGERPRINT`` if there are none): a crawl's default fingerprint
-    (``SIMHASH_FINGERPRINT = "minwise"``).
-
-    Same text pipeline as :func:`simhash` (credit lines, normalisation, jieba words, the
-    words with a positive weight), but each bit is a minwise hash
-    (:mod:`scrapy_simhash.fingerprint.minhash`), so an edit touching a share f of the words moves
-    about 32 f bits instead of SimHash's square-root growth. Not comparable with
-    :func:`simhash` values: an index namespace holds one kind (its label says which).
+    """Return 64 one-bit minwise hashes (:mod:`~scrapy_simhash.fingerprint.minhash`) of the
+    words :func:`simhash` weighs, as a set (``EMPTY_FINGERPRINT`` if there are none): a
+    crawl's default fingerprint. Not comparable with :func:`simhash` values: an index
+    namespace holds one kind (its label says which).
     """
     return combine_minwise(weighted_word_hashes(raw_words(strip_credit_lines(text))))
 

@@ -1,10 +1,6 @@
-"""A page title's signature for the title guard: the hashed words of its headline.
-
-Two pages of one site whose main texts fingerprint alike are different articles when
-their headlines share no word: the text they share is then a block the site repeats
-(a staff list, a legal footer) that extraction took for the article. The signature
-keeps what that test needs and little else: the distinct words of the title's headline
-part, each as a 32-bit hash, written as 8 hexadecimal digits each, sorted.
+"""A page title's signature for the title guard (``index/guard.py`` says why): what the
+guard needs and little else, the distinct words of the title's headline part, each as a
+32-bit hash, written as 8 hexadecimal digits each, sorted.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 from scrapy_simhash.fingerprint.title import share_a_word
 from scrapy_simhash.index.match import Match, Offer
+from scrapy_simhash.index.storage import sort_matches
 
 
 def site_of(key: str) -> str | None:
@@ -51,7 +52,7 @@ def duplicate_of(offer: Offer, live: Iterable[Match]) -> Match | None:
     key) entry the guard leaves, of which the offer is a duplicate. When the guard
     leaves none, the nearest guarded entry, marked ``guarded``: the offer is stored.
     """
-    ranked = sorted(live, key=lambda m: (m.distance, m.stored_at, m.key))
+    ranked = sort_matches(list(live))
     for match in ranked:
         if not title_guarded(offer.key, offer.title, match.key, match.title):
             return match

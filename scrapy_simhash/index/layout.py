@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import combinations
 from math import comb
 
@@ -86,9 +87,6 @@ class Layout:
     def stored_as(self, storage: str) -> Layout:
         return Layout(self.blocks, self.per_table, storage)
 
-    def same_keys(self, other: Layout) -> bool:
-        return (self.blocks, self.per_table) == (other.blocks, other.per_table)
-
     @property
     def max_distance(self) -> int:
         """The largest distance this layout finds with certainty."""
@@ -109,7 +107,7 @@ class Layout:
             shift += width
         return tuple(ranges)
 
-    @property
+    @cached_property  # in the instance's __dict__: no field, so eq and hash ignore it
     def tables(self) -> tuple[tuple[_Part, ...], ...]:
         """Per table, the bit runs packed into its key (adjacent blocks merged)."""
         ranges = self.block_ranges
@@ -133,15 +131,7 @@ class Layout:
 
     def keys(self, fingerprint: int) -> list[int]:
         """The segment key of ``fingerprint`` (unsigned) in every table, as signed int64."""
-        return [_pack(fingerprint, parts) for parts in self._tables_cached]
-
-    @property
-    def _tables_cached(self) -> tuple[tuple[_Part, ...], ...]:
-        cached = self.__dict__.get("_tables")
-        if cached is None:
-            cached = self.tables
-            object.__setattr__(self, "_tables", cached)
-        return cached
+        return [_pack(fingerprint, parts) for parts in self.tables]
 
     def describe(self) -> str:
         widths = sorted({self.key_bits(t) for t in range(self.table_count)})

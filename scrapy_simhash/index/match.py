@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import NamedTuple
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_MICROSECOND = timedelta(microseconds=1)
 
 
 @dataclass(frozen=True)
@@ -39,11 +40,8 @@ def to_micros(moment: datetime) -> int:
     """UTC datetime -> integer microseconds since the epoch (how SQL backends store time)."""
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=timezone.utc)
-    delta = moment - _EPOCH
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+    return (moment - _EPOCH) // _MICROSECOND  # exact: timedelta division is integer
 
 
 def from_micros(micros: int) -> datetime:
-    from datetime import timedelta
-
-    return _EPOCH + timedelta(microseconds=micros)
+    return _EPOCH + micros * _MICROSECOND

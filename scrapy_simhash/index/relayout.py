@@ -32,6 +32,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     Table,
     func,
+    inspect,
     select,
     text,
 )
@@ -90,25 +91,23 @@ def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
         if target.compact:
             done = _build_key_indexes(engine, target, total, progress)
         else:
-            done = _fill(engine, target, done_after, batch_size, total, progress)
+            done = _fill(engine, target, started_at, done_after, batch_size, total, progress)
         _swap(engine, stored, target, started_at)
         return RelayoutResult(stored.describe(), target.describe(), done, resumed, True)
     finally:
         engine.dispose()
 
 
-def _next_tables(layout: Layout) -> tuple[MetaData, list[Table]]:
+def _next_tables(layout: Layout) -> MetaData:
     md = MetaData()
-    tables = [
+    for index in range(layout.table_count):
         Table(f"{_NEXT}{index}", md,
               Column("namespace_id", Integer, nullable=False),
               Column("seg_key", BigInteger, nullable=False),
               Column("fingerprint", BigInteger, nullable=False),
               PrimaryKeyConstraint("namespace_id", "seg_key", "fingerprint"),
               sqlite_with_rowid=False)
-        for index in range(layout.table_count)
-    ]
-    return md, tables
+    return md
 
 
 @functools.cache
@@ -116,8 +115,11 @@ def _base_tables() -> SchemaTables:
     return build_tables(Layout(1, 1))  # meta and entries do not depend on the layout
 
 
-def _meta(conn: Connection | None = None) -> Table:
-    return _base_tables().meta
+def _set_meta(conn: Connection, name: str, value: str) -> None:
+    meta = _base_tables().meta
+    updated = conn.execute(meta.update().where(meta.c.name == name).values(value=value))
+    if not updated.rowcount:  # no such row yet
+        conn.execute(meta.insert().values(name=name, value=value))
 
 
 def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] | None]:
@@ -126,7 +128,7 @@ def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] |
     Returns (resumed, started_at micros, last (namespace_id, fingerprint) done).
     """
     with engine.begin() as conn:
-        meta = _meta(conn)
+        meta = _base_tables().meta
         row = conn.execute(select(meta.c.value).where(meta.c.name == _PROGRESS)).scalar()
         state = json.loads(row) if row else None
         if state and (state["blocks"], state["per_table"], state.get("storage")) == (
@@ -134,37 +136,25 @@ def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] |
             after = tuple(state["after"]) if state["after"] else None
             return True, int(state["started_at"]), after  # type: ignore[return-value]
     _drop_next_tables(engine)
-    md, _ = _next_tables(target)
     started_at = int(time.time() * 1_000_000)
     with engine.begin() as conn:
         if not target.compact:
-            md.create_all(conn)
+            _next_tables(target).create_all(conn)
         _save_progress(conn, target, started_at, None)
     return False, started_at, None
 
 
 def _save_progress(conn: Connection, target: Layout, started_at: int,
                    after: tuple[int, int] | None) -> None:
-    meta = _meta(conn)
-    value = json.dumps({"blocks": target.blocks, "per_table": target.per_table,
-                        "storage": target.storage, "started_at": started_at,
-                        "after": list(after) if after else None})
-    updated = conn.execute(meta.update().where(meta.c.name == _PROGRESS).values(value=value))
-    if not updated.rowcount:
-        conn.execute(meta.insert().values(name=_PROGRESS, value=value))
+    _set_meta(conn, _PROGRESS, json.dumps({
+        "blocks": target.blocks, "per_table": target.per_table, "storage": target.storage,
+        "started_at": started_at, "after": list(after) if after else None}))
 
 
-def _count_fingerprints(engine: Engine) -> int:
+def _fill(engine: Engine, target: Layout, started_at: int, after: tuple[int, int] | None,
+          batch_size: int, total: int, progress: Callable[[int, int], None] | None) -> int:
     entries = _base_tables().entries
-    distinct = select(entries.c.namespace_id, entries.c.fingerprint).distinct().subquery()
-    with engine.connect() as conn:
-        return int(conn.execute(select(func.count()).select_from(distinct)).scalar() or 0)
-
-
-def _fill(engine: Engine, target: Layout, after: tuple[int, int] | None, batch_size: int,
-          total: int, progress: Callable[[int, int], None] | None) -> int:
-    entries = _base_tables().entries
-    done = _count_done(engine, after)
+    done = 0 if after is None else _count_fingerprints(engine, after)
     if progress is not None:
         progress(done, total)
     while True:
@@ -187,10 +177,7 @@ def _fill(engine: Engine, target: Layout, after: tuple[int, int] | None, batch_s
                     f"FROM {PREFIX}entries WHERE (namespace_id, fingerprint) >= (:ns0, :fp0) "
                     f"AND (namespace_id, fingerprint) <= (:ns1, :fp1)"),
                     {"ns0": first[0], "fp0": first[1], "ns1": last[0], "fp1": last[1]})
-            meta = _meta()
-            state = conn.execute(select(meta.c.value)
-                                 .where(meta.c.name == _PROGRESS)).scalar_one()
-            _save_progress(conn, target, json.loads(state)["started_at"], last)
+            _save_progress(conn, target, started_at, last)
         after = last
         done += len(rows)
         if progress is not None:
@@ -215,17 +202,17 @@ def _build_key_indexes(engine: Engine, target: Layout, total: int,
     return total
 
 
-def _count_done(engine: Engine, after: tuple[int, int] | None) -> int:
-    if after is None:
-        return 0
+def _count_fingerprints(engine: Engine, up_to: tuple[int, int] | None = None) -> int:
+    """Distinct (namespace_id, fingerprint) pairs, all or those up to ``up_to``."""
     entries = _base_tables().entries
-    ns_id, fp = after
-    distinct = (select(entries.c.namespace_id, entries.c.fingerprint).distinct()
-                .where((entries.c.namespace_id < ns_id)
-                       | ((entries.c.namespace_id == ns_id) & (entries.c.fingerprint <= fp)))
-                .subquery())
+    distinct = select(entries.c.namespace_id, entries.c.fingerprint).distinct()
+    if up_to is not None:
+        ns_id, fp = up_to
+        distinct = distinct.where((entries.c.namespace_id < ns_id) | (
+            (entries.c.namespace_id == ns_id) & (entries.c.fingerprint <= fp)))
     with engine.connect() as conn:
-        return int(conn.execute(select(func.count()).select_from(distinct)).scalar() or 0)
+        return int(conn.execute(select(func.count()).select_from(distinct.subquery()))
+                   .scalar() or 0)
 
 
 def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
@@ -235,20 +222,15 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
         if postgres:
             # The lock schema creation takes: no process creates or checks the schema now.
             conn.execute(select(func.pg_advisory_xact_lock(0x51_4D_48_41_53_48)))
-        meta = _meta(conn)
+        meta = _base_tables().meta
         for name, value in (("layout_blocks", target.blocks),
                             ("layout_per_table", target.per_table),
                             ("layout_storage", target.storage)):
-            updated = conn.execute(meta.update().where(meta.c.name == name)
-                                   .values(value=str(value)))
-            if not updated.rowcount:  # databases made before the compact layout
-                conn.execute(meta.insert().values(name=name, value=str(value)))
-        if old.compact:
-            for index in range(old.table_count):
-                conn.execute(text(f"DROP INDEX {key_index_name(index)}"))
-        else:
-            for index in range(old.table_count):
-                conn.execute(text(f"DROP TABLE {segment_table(index)}"))
+            _set_meta(conn, name, str(value))  # layout_storage: new with the compact layout
+        conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
+        for index in range(old.table_count):
+            conn.execute(text(f"DROP INDEX {key_index_name(index)}" if old.compact
+                              else f"DROP TABLE {segment_table(index)}"))
         if target.compact:
             for index in range(target.table_count):
                 if postgres:
@@ -256,7 +238,6 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
                                       f"RENAME TO {key_index_name(index)}"))
                 else:
                     conn.exec_driver_sql(create_key_index(target, index))
-            conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
             return
         since = started_at - _CATCH_UP_MARGIN_MICROS
         for index in range(target.table_count):
@@ -273,25 +254,18 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
                 # Constraint names stay with a renamed table; the next relayout reuses these.
                 conn.execute(text(f"ALTER TABLE {segment_table(index)} RENAME CONSTRAINT "
                                   f"{_NEXT}{index}_pkey TO {segment_table(index)}_pkey"))
-        conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
 
 
 def _drop_next_tables(engine: Engine) -> None:
     with engine.begin() as conn:
-        existing = [name for name in _table_names(conn) if name.startswith(_NEXT)]
-        for name in existing:
-            conn.execute(text(f"DROP TABLE {name}"))
+        for name in inspect(conn).get_table_names():
+            if name.startswith(_NEXT):
+                conn.execute(text(f"DROP TABLE {name}"))
         for name in _index_names(conn):
             if name.startswith(key_index_name(0, _NEXT_KEY)[:-1]):
                 conn.execute(text(f"DROP INDEX {name}"))
-        meta = _meta(conn)
+        meta = _base_tables().meta
         conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
-
-
-def _table_names(conn: Connection) -> list[str]:
-    from sqlalchemy import inspect
-
-    return list(inspect(conn).get_table_names())
 
 
 def _index_names(conn: Connection) -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta, timezone
-from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from scrapy_simhash.fingerprint.bits import as_unsigned64
@@ -20,6 +19,7 @@ from scrapy_simhash.index.layout import (
     DEFAULT_MAX_DISTANCE,
     Layout,
     check_distance,
+    default_layout,
     parse_layout,
 )
 from scrapy_simhash.index.match import Match, Offer, to_micros
@@ -51,12 +51,8 @@ class SimHashIndex:
     One instance may be created on one thread and used from another, but must not be
     used by two threads at once.
 
-    Choosing a layout (measured in BENCHMARKS.md, section "Segment index"):
-    ``max_distance`` defaults to 5, the crawl's default threshold, whose layout is 7
-    blocks, one table per pair of them (21 tables of ~18-bit keys). From k = 4 on the
-    default is ``max_distance + 2`` blocks; for k=3 it is 4 tables of 16-bit keys, whose
-    buckets grow with the index; ``layout="blocks:5"`` (10 tables, ~26-bit keys) keeps
-    look-ups flat at 10M fingerprints for more disk.
+    Choosing a layout: the README's ``SIMHASH_INDEX_LAYOUT`` row, measured in
+    BENCHMARKS.md ("Segment index"); ``layout.default_layout`` holds the defaults.
 
     Backends: SQLite (WAL) serves one writing process well; other processes may read,
     and may write, but writers take turns on one database-wide lock. For several
@@ -89,8 +85,6 @@ class SimHashIndex:
         self.namespace = namespace
         self._storage: IndexStorage
         if url is None or url == MEMORY_URL:
-            from scrapy_simhash.index.layout import default_layout
-
             self._storage = MemoryStorage(requested or default_layout(max_distance))
         else:
             from scrapy_simhash.index.sql import SqlStorage
@@ -233,12 +227,7 @@ class SimHashIndex:
     def __enter__(self) -> Self:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
     def __repr__(self) -> str:
@@ -285,7 +274,6 @@ def check_namespace(namespace: object, source: str = "namespace") -> None:
 
 def _now() -> datetime:
     return datetime.now(timezone.utc)
-
 
 
 def _offer(offer: Sequence[Any]) -> Offer:

@@ -16,6 +16,7 @@ import os
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -256,19 +257,11 @@ def _fingerprint_all(
         yield future.result(), done_line, done_offset  # type: ignore[attr-defined]
 
 
-class _NoExecutor:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc_info: object) -> None:
-        pass
-
-
-def _executor(workers: int) -> ProcessPoolExecutor | _NoExecutor:
+def _executor(workers: int) -> ProcessPoolExecutor | nullcontext[None]:
     if workers < 0:
         raise ToolError(f"workers must be 0 or more, got {workers}")
     if workers == 0:
-        return _NoExecutor()
+        return nullcontext()  # fingerprinted in this process
     return ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts,
                                mp_context=multiprocessing.get_context("spawn"))
 

@@ -1,7 +1,7 @@
 """Turn what an operator points at (a URL, a file, stdin) into main text and a fingerprint.
 
 The same steps as a crawl: HTML goes through ``extract_text`` and then the crawl's
-fingerprint function (``simhash`` unless ``SIMHASH_FINGERPRINT`` says otherwise);
+fingerprint function (``SIMHASH_FINGERPRINT``, ``minwise`` unless set otherwise);
 plain text (a file or stdin that is not HTML) is fingerprinted as it is, like an
 item's text field.
 """
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scrapy_simhash.extract import decode_html, extract_text
-from scrapy_simhash.fingerprint.text import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+from scrapy_simhash.fingerprint.page import fingerprint_text
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.tools._errors import ToolError
 
@@ -76,10 +76,7 @@ def page_from_bytes(source: str, body: bytes, *, declared_encoding: str | None =
 
 def page_from_text(source: str, text: str, *, is_html: bool = False,
                    fingerprint: str = DEFAULT_FINGERPRINT) -> LoadedPage:
-    value = FINGERPRINT_FUNCTIONS[fingerprint](text) if text.strip() else None
-    if value == EMPTY_FINGERPRINT:
-        value = None  # a text without words: its fingerprint says nothing
-    return LoadedPage(source, is_html, text, value)
+    return LoadedPage(source, is_html, text, fingerprint_text(text, fingerprint))
 
 
 def looks_like_html(body: bytes) -> bool:

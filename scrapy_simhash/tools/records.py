@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 
 from scrapy_simhash.extract import extract_text
-from scrapy_simhash.fingerprint.page import fingerprint_text
+from scrapy_simhash.fingerprint.page import field_text, fingerprint_text
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
 KEY_FIELDS = ("url", "key")
@@ -42,15 +42,11 @@ def parse_record(line: str | bytes, *, min_text_length: int = 0,
     key = next((value[name] for name in KEY_FIELDS if value.get(name) is not None), None)
     if not isinstance(key, str) or not key:
         raise BadRecord("no \"url\" (a non-empty string)")
-    text, html = value.get("text"), value.get("html")
-    if isinstance(text, list) and all(isinstance(part, str) for part in text):
-        text = "\n".join(text)  # the shape a text field often has in Scrapy items
-    if isinstance(text, str):
-        pass
-    elif isinstance(html, str):
+    text, html = field_text(value.get("text")), value.get("html")
+    if text is None:
+        if not isinstance(html, str):
+            raise BadRecord("no \"text\" or \"html\" string")
         text = extract_text(html, url=key)
-    else:
-        raise BadRecord("no \"text\" or \"html\" string")
     if len(text) < min_text_length:
         # Too little to say anything, as in a crawl (SIMHASH_MIN_TEXT_LENGTH), unless it
         # has no words at all: then it is "no text" like any other.

@@ -436,7 +436,9 @@ def test_import_progress_bar_shows_share_lines_and_stored_and_notes_above_it():
 
 
 def test_side_by_side_aligns_wide_characters():
-    from scrapy_simhash.commands._render import display_width, side_by_side
+    from rich.cells import cell_len
+
+    from scrapy_simhash.commands._render import side_by_side
 
     left = ["北京市今日发布暴雨蓝色预警，提醒市民注意出行安全。", "共同的段落 same paragraph"]
     right = ["Beijing issued a blue rainstorm warning today.", "共同的段落 same paragraph"]
@@ -447,7 +449,7 @@ def test_side_by_side_aligns_wide_characters():
         # The marker column sits right after the left column, whatever the script.
         cut, used = 0, 0
         while cut < len(row) and used < column:
-            used += display_width(row[cut])
+            used += cell_len(row[cut])
             cut += 1
         assert used == column and row[cut] == " " and row[cut + 1] in " |<>"
         markers[row] = row[cut + 1]
