@@ -19,7 +19,7 @@ from scrapy_simhash.extract._threads import opening_post
 # Weight of link/boilerplate text and of short-line text against prose. A container
 # may grow to take in more prose only while it does not bring in too much of these.
 BAD_WEIGHT = 0.6
-SHORT_WEIGHT = 0.3
+SHORT_WEIGHT = 0.1
 # Link/boilerplate share up to which the parent of a lone winning paragraph is taken.
 LONE_PARAGRAPH_PARENT_MAX_BAD = 0.25
 # Multiplier for containers whose class/id/tag says "content".

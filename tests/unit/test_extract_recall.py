@@ -100,3 +100,48 @@ def test_the_box_name_does_not_change_the_story() -> None:
     assert extract_text(story_with_collapsed_rest("more")) == extract_text(
         story_with_collapsed_rest("continued")
     )
+
+
+INTRO = [
+    "Three more products have been added to the list of foods found to contain a spice coloured "
+    "with an illegal dye, and they are being withdrawn from sale by the companies concerned.",
+    "The agency's advice to consumers remains the same: the amounts found are very low, but as a "
+    "precaution it would be sensible not to eat these foods and to return them for a refund.",
+]
+BACKGROUND = [
+    "The dye is an industrial colouring that is not permitted in food. It is chemically similar "
+    "to another dye found in sauces earlier this year, and experts advise treating it alike.",
+    "The contaminated spice came from one supplier abroad. Following confirmation, the agency "
+    "asked the companies to recall the products, and they helped to compile the list.",
+    "The agency continues to press for a co-ordinated approach across the region, since the same "
+    "spice was sold to manufacturers in several countries.",
+]
+
+
+def recall_notice(products: int) -> str:
+    rows = "".join(
+        f"<tr><td>{n + 1}</td><td>Brand {n} hot chilli cooking sauce</td><td>{300 + n}g</td>"
+        f"<td>Best before {n % 28 + 1} May 2026</td></tr>"
+        for n in range(products)
+    )
+    intro = "".join(f"<p>{p}</p>" for p in INTRO)
+    background = "".join(f"<p>{p}</p>" for p in BACKGROUND)
+    return (
+        "<html><head><title>Food agency</title></head><body>"
+        "<ul class='nav'><li><a href='/'>Home</a></li><li><a href='/news'>News</a></li></ul>"
+        f"<div id='content'><div class='padder'>{intro}</div>"
+        "<h3>Full product list</h3><div class='padder'><p>This list is based on information "
+        f"from retailers.</p><table>{rows}</table></div>"
+        f"<h3>Background</h3><div class='padder'>{background}</div></div>"
+        "<div class='footer'>Copyright</div></body></html>"
+    )
+
+
+def test_a_long_table_between_the_parts_of_a_notice_does_not_split_it() -> None:
+    # The table's short lines weigh against the element holding every part; the part
+    # after the table alone must not win over the whole.
+    result = extract(recall_notice(products=30))
+    lines = result.text.split("\n")
+    assert not result.fallback
+    assert lines[: len(INTRO)] == INTRO
+    assert lines[-len(BACKGROUND) :] == BACKGROUND
