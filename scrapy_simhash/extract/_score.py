@@ -19,7 +19,7 @@ from scrapy_simhash.extract._threads import opening_post
 # Weight of link/boilerplate text and of short-line text against prose. A container
 # may grow to take in more prose only while it does not bring in too much of these.
 BAD_WEIGHT = 0.6
-SHORT_WEIGHT = 0.3
+SHORT_WEIGHT = 0.1
 # Link/boilerplate share up to which the parent of a lone winning paragraph is taken.
 LONE_PARAGRAPH_PARENT_MAX_BAD = 0.25
 # Multiplier for containers whose class/id/tag says "content".
@@ -58,10 +58,13 @@ def best_scoring(page: BlockTable, good: list[float], bad: list[float], short: l
     if best > 0 and tags[best] == "p":
         # A lone paragraph wins when the article around it is mostly short lines (lists,
         # tables, captions). Take the parent instead when it adds text but few links.
+        # Only the parent's own link/boilerplate text counts here, not the text of
+        # demoted boxes (comments, teaser runs): those are left out of the text anyway.
         parent = page.parents[best]
-        if good[parent] - BAD_WEIGHT * bad[parent] > good[best] and bad[
-            parent
-        ] <= LONE_PARAGRAPH_PARENT_MAX_BAD * (good[parent] + short[parent]):
+        own_bad = page.bad[parent]
+        if good[parent] - BAD_WEIGHT * own_bad > good[best] and (
+            own_bad <= LONE_PARAGRAPH_PARENT_MAX_BAD * (good[parent] + short[parent])
+        ):
             best = parent
     return best
 
@@ -219,6 +222,26 @@ def table_over_scrap(page: BlockTable, choice: int, scores: Scores) -> int:
     return choice
 
 
+def _weak_holding_the_article(
+    page: BlockTable, choice: int, weak: list[int], good: list[float], wrappers: set[int]
+) -> list[int]:
+    """``weak`` with each box inside ``choice`` that holds more prose than the rest of the
+    choice replaced by the boilerplate-named boxes inside it: a weakly named wrapper
+    ("more", "collapsed", "side") around most of the article is the article, and
+    leaving it out would keep only its opening. ``good`` is the prose after demotions."""
+    last = page.ends[choice]
+    if not any(choice < i <= last for i in weak):
+        return weak
+    kept: list[int] = []
+    for box in weak:
+        if not (choice < box <= last and page.good[box] > good[choice]):
+            kept.append(box)
+            continue
+        inner = [i for i in page.negatives if box < i <= page.ends[box] and i not in wrappers]
+        kept.extend(outermost(inner, page.ends))
+    return kept
+
+
 def choose(page: BlockTable, headline: int = -1) -> Choice:
     if not page.tags:
         return Choice(-1, frozenset())
@@ -271,6 +294,7 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
         return Choice(chosen, frozenset(strong_set.union(weak)), teasers + notices, proseless=True)
     first_choice = headline_article(page, first_choice, headline, scores[0])
     first_choice = opening_post(page, first_choice, scores[0])
+    weak = _weak_holding_the_article(page, first_choice, weak, scores[0], wrappers)
     return Choice(
         first_choice,
         frozenset(strong_set.union(weak)),
