@@ -267,6 +267,25 @@ def random_offers(
         made += chunk
 
 
+def filter_modes(spec: str) -> list[bool | None]:
+    """``default``: the index's own choice; ``ab``: Python then SQL filter, twice, paired
+    on the same loaded database (A B A B)."""
+    return {"default": [None], "sql": [True], "python": [False],
+            "ab": [False, True, False, True]}[spec]
+
+
+def set_hamming_filter(index: SimHashIndex, in_sql: bool) -> None:
+    from scrapy_simhash.index.sql import SqlStorage
+
+    storage = index._storage
+    assert isinstance(storage, SqlStorage)
+    storage.hamming_in_sql = in_sql
+
+
+def mode_suffix(mode: bool | None) -> str:
+    return "" if mode is None else f", Hamming in {'SQL' if mode else 'Python'}"
+
+
 def run_target(
     target: Target,
     sizes: list[int],
@@ -292,71 +311,79 @@ def run_target(
                 vacuum_postgres(target.url)
             load_seconds = time.perf_counter() - start
 
-            query_count = args.large_queries if size >= LARGE else args.queries
-            new_queries = rng.integers(0, 2**64, size=query_count, dtype=np.uint64).tolist()
-            near_queries = [
-                flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
-                for i in rng.integers(0, len(sample), size=query_count)
-            ]
-            gc.collect()
-            new_med, new_p95, candidates = time_queries(index, new_queries, k, args.repeats)
-            near_med, _, _ = time_queries(index, near_queries, k, args.repeats)
-
-            # Inserts through the atomic path: batches of 500, and one at a time.
-            offers = rng.integers(0, 2**64, size=10_000, dtype=np.uint64).tolist()
-            port = make_url_port(target.url) if target.backend == "postgres" else 0
-            io_before = socket_bytes(port) if port else (0, 0)
-            start = time.perf_counter()
-            for offset in range(0, len(offers), 500):
-                index.check_and_add_many(
-                    (fp, f"batch-{size}-{offset + i}")
-                    for i, fp in enumerate(offers[offset : offset + 500])
-                )
-            batched_rate = len(offers) / (time.perf_counter() - start)
-            # PostgreSQL: what one crawler process sends and receives per page.
-            io_after = socket_bytes(port) if port else (0, 0)
-            sent, received = (after - before for after, before in zip(io_after, io_before))
-            traffic = (sent / len(offers), received / len(offers))
-            singles = []
-            for i, fp in enumerate(rng.integers(0, 2**64, size=1000, dtype=np.uint64).tolist()):
-                begin = time.perf_counter_ns()
-                index.check_and_add(fp, f"single-{size}-{i}")
-                singles.append(time.perf_counter_ns() - begin)
-            stored += 11_000
-
-            mb_per_million = storage_bytes(index, target.url) / 1e6 / (stored / 1e6)
-            row = [
-                target.backend,
-                layout_text,
-                k,
-                size_label(size),
-                query_count,
-                f"{new_med:.1f}",
-                f"{new_p95:.1f}",
-                f"{near_med:.1f}",
-                f"{candidates:.1f}",
-                f"{mb_per_million:.0f}",
-                f"{fresh_process_rss(target.url, k):.0f}",
-            ]
-            lookup_rows.append(row)
-            write_rows.append(
-                [
-                    target.backend,
-                    layout_text,
-                    size_label(size),
-                    size_label(loaded),
-                    f"{loaded / load_seconds:,.0f}",
-                    f"{load_seconds:.1f}",
-                    f"{batched_rate:,.0f}",
-                    f"{median_us(singles):.0f}",
+            for mode in filter_modes(args.hamming_filter):
+                if mode is not None:
+                    set_hamming_filter(index, mode)
+                query_count = args.large_queries if size >= LARGE else args.queries
+                new_queries = rng.integers(0, 2**64, size=query_count, dtype=np.uint64).tolist()
+                near_queries = [
+                    flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
+                    for i in rng.integers(0, len(sample), size=query_count)
                 ]
-            )
-            if target.backend == "postgres":
-                traffic_rows.append(
-                    [layout_text, size_label(size), f"{traffic[0]:.0f}", f"{traffic[1]:.0f}"]
+                gc.collect()
+                port = make_url_port(target.url) if target.backend == "postgres" else 0
+                lookup_io = socket_bytes(port) if port else (0, 0)
+                new_med, new_p95, candidates = time_queries(index, new_queries, k, args.repeats)
+                lookup_received = ((socket_bytes(port)[1] - lookup_io[1]) if port else 0) / (
+                    query_count * args.repeats)
+                near_med, _, _ = time_queries(index, near_queries, k, args.repeats)
+
+                # Inserts through the atomic path: batches of 500, and one at a time.
+                offers = rng.integers(0, 2**64, size=10_000, dtype=np.uint64).tolist()
+                port = make_url_port(target.url) if target.backend == "postgres" else 0
+                io_before = socket_bytes(port) if port else (0, 0)
+                start = time.perf_counter()
+                for offset in range(0, len(offers), 500):
+                    index.check_and_add_many(
+                        (fp, f"batch-{size}-{offset + i}")
+                        for i, fp in enumerate(offers[offset : offset + 500])
+                    )
+                batched_rate = len(offers) / (time.perf_counter() - start)
+                # PostgreSQL: what one crawler process sends and receives per page.
+                io_after = socket_bytes(port) if port else (0, 0)
+                sent, received = (after - before for after, before in zip(io_after, io_before))
+                traffic = (sent / len(offers), received / len(offers))
+                singles = []
+                for i, fp in enumerate(rng.integers(0, 2**64, size=1000, dtype=np.uint64).tolist()):
+                    begin = time.perf_counter_ns()
+                    index.check_and_add(fp, f"single-{size}-{i}")
+                    singles.append(time.perf_counter_ns() - begin)
+                stored += 11_000
+
+                mb_per_million = storage_bytes(index, target.url) / 1e6 / (stored / 1e6)
+                row = [
+                    target.backend,
+                    layout_text + mode_suffix(mode),
+                    k,
+                    size_label(size),
+                    query_count,
+                    f"{new_med:.1f}",
+                    f"{new_p95:.1f}",
+                    f"{near_med:.1f}",
+                    f"{candidates:.1f}",
+                    f"{mb_per_million:.0f}",
+                    f"{fresh_process_rss(target.url, k):.0f}",
+                ]
+                lookup_rows.append(row)
+                write_rows.append(
+                    [
+                        target.backend,
+                        layout_text + mode_suffix(mode),
+                        size_label(size),
+                        size_label(loaded),
+                        f"{loaded / load_seconds:,.0f}",
+                        f"{load_seconds:.1f}",
+                        f"{batched_rate:,.0f}",
+                        f"{median_us(singles):.0f}",
+                    ]
                 )
-            print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
-            on_row()
+                if target.backend == "postgres":
+                    traffic_rows.append(
+                        [layout_text + mode_suffix(mode), size_label(size), f"{traffic[0]:.0f}",
+                         f"{traffic[1]:.0f}", f"{lookup_received:.0f}"]
+                    )
+                print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
+                on_row()
     finally:
         index.close()
         if not args.keep:
@@ -489,6 +516,14 @@ def main() -> None:
     )
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument(
+        "--hamming-filter",
+        choices=["default", "sql", "python", "ab"],
+        default="default",
+        help="where look-ups compare candidates with the query: the index's default "
+        "(the database on PostgreSQL 14+), forced, or ab = Python, SQL, Python, SQL on the "
+        "same loaded database",
+    )
+    parser.add_argument(
         "--section",
         default=None,
         help="BENCHMARKS.md section to write (default: index-<sizes>)",
@@ -548,8 +583,9 @@ def main() -> None:
             (server + "\n\n" if server else "")
             + "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
             '"new" = random fingerprints not in the index (median and p95), "near" = stored '
-            "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
-            "compared per new query; MB per 1M = database size / million stored (all tables and "
+            "fingerprints with 1..k bits flipped; candidates = stored fingerprints sharing a "
+            "key with a new query (distinct with the Hamming filter in Python, segment rows "
+            "met with it in SQL: the same but for fingerprints sharing several keys); MB per 1M = database size / million stored (all tables and "
             "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups; queries = "
             "new and near queries each, every one timed in each of the repeated passes.\n\n"
             + markdown_table(
@@ -594,7 +630,8 @@ def main() -> None:
                 "by the offers; keys are "
                 "`https://example.com/...`-style URLs of about 30 characters.\n\n"
                 + markdown_table(
-                    ["layout", "stored", "bytes sent per page", "bytes received per page"],
+                    ["layout", "stored", "bytes sent per page", "bytes received per page",
+                     "bytes received per new look-up"],
                     traffic_rows,
                 )
             )
