@@ -253,6 +253,30 @@ def time_queries(
     return statistics.median(medians), statistics.median(p95s), candidates
 
 
+def time_queries_paired(
+    index: SimHashIndex, queries: list[int], k: int, repeats: int
+) -> dict[bool, tuple[float, float]]:
+    """Per filter (Python: False, SQL: True), (median us, p95 us) of look-ups that take
+    turns query by query, so that a busy machine slows both alike; medians over passes."""
+    passes: dict[bool, list[tuple[float, float]]] = {False: [], True: []}
+    for repeat in range(repeats):
+        samples: dict[bool, list[int]] = {False: [], True: []}
+        for number, fingerprint in enumerate(queries):
+            order = (False, True) if (number + repeat) % 2 == 0 else (True, False)
+            for in_sql in order:
+                set_hamming_filter(index, in_sql)
+                start = time.perf_counter_ns()
+                index.find(fingerprint, k)
+                samples[in_sql].append(time.perf_counter_ns() - start)
+        for in_sql, taken in samples.items():
+            taken.sort()
+            passes[in_sql].append((median_us(taken), taken[int(len(taken) * 0.95)] / 1000))
+    return {
+        in_sql: (statistics.median(m for m, _ in got), statistics.median(p for _, p in got))
+        for in_sql, got in passes.items()
+    }
+
+
 def random_offers(
     rng: np.random.Generator, first: int, count: int, sample: list[int]
 ) -> Iterator[tuple[int, str]]:
@@ -286,6 +310,24 @@ def mode_suffix(mode: bool | None) -> str:
     return "" if mode is None else f", Hamming in {'SQL' if mode else 'Python'}"
 
 
+def make_key_indexes_covering(index: SimHashIndex, url: str) -> None:
+    """Rebuild the compact layout's key indexes with ``INCLUDE (fingerprint)`` (index-only
+    candidate reads once VACUUM has set the visibility map), then VACUUM and CHECKPOINT."""
+    from sqlalchemy import create_engine
+
+    from scrapy_simhash.index.key_sql import indexed_key, key_index_name
+
+    engine = create_engine(url, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        for table in range(index.layout.table_count):
+            conn.exec_driver_sql(f"DROP INDEX {key_index_name(table)}")
+            conn.exec_driver_sql(
+                f"CREATE INDEX {key_index_name(table)} ON simhash_entries (namespace_id, "
+                f"({indexed_key(index.layout, table)})) INCLUDE (fingerprint)")
+    engine.dispose()
+    vacuum_postgres(url)
+
+
 def run_target(
     target: Target,
     sizes: list[int],
@@ -295,7 +337,9 @@ def run_target(
     write_rows: list,
     traffic_rows: list,
     on_row: Callable[[], object] = lambda: None,
+    paired_rows: list | None = None,
 ) -> None:
+    paired_rows = [] if paired_rows is None else paired_rows
     target.url = make_url(target, args.workdir, args.postgres_url)
     index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
     k = target.max_distance
@@ -311,7 +355,26 @@ def run_target(
                 vacuum_postgres(target.url)
             load_seconds = time.perf_counter() - start
 
-            for mode in filter_modes(args.hamming_filter):
+            if args.hamming_filter == "ab":
+                paired_queries = rng.integers(0, 2**64, size=args.queries,
+                                              dtype=np.uint64).tolist()
+                paired_near = [
+                    flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
+                    for i in rng.integers(0, len(sample), size=args.queries)
+                ]
+                for kind, kind_queries in (("new", paired_queries), ("near", paired_near)):
+                    paired = time_queries_paired(index, kind_queries, k, args.repeats)
+                    paired_rows.append(
+                        [target.backend, layout_text, size_label(size), kind, args.queries]
+                        + [f"{paired[m][i]:.1f}" for m in (False, True) for i in (0, 1)]
+                        + [f"{paired[True][0] / paired[False][0]:.2f}"])
+                    print(paired_rows[-1], flush=True)
+            covering_runs = [True] if args.covering and index.layout.compact else []
+            runs = [(covering, mode) for covering in [False, *covering_runs]
+                    for mode in filter_modes(args.hamming_filter)]
+            for run_number, (covering, mode) in enumerate(runs):
+                if covering and not runs[run_number - 1][0]:
+                    make_key_indexes_covering(index, target.url)
                 if mode is not None:
                     set_hamming_filter(index, mode)
                 query_count = args.large_queries if size >= LARGE else args.queries
@@ -353,7 +416,7 @@ def run_target(
                 mb_per_million = storage_bytes(index, target.url) / 1e6 / (stored / 1e6)
                 row = [
                     target.backend,
-                    layout_text + mode_suffix(mode),
+                    layout_text + mode_suffix(mode) + (', covering' if covering else ''),
                     k,
                     size_label(size),
                     query_count,
@@ -368,7 +431,7 @@ def run_target(
                 write_rows.append(
                     [
                         target.backend,
-                        layout_text + mode_suffix(mode),
+                        layout_text + mode_suffix(mode) + (', covering' if covering else ''),
                         size_label(size),
                         size_label(loaded),
                         f"{loaded / load_seconds:,.0f}",
@@ -379,7 +442,7 @@ def run_target(
                 )
                 if target.backend == "postgres":
                     traffic_rows.append(
-                        [layout_text + mode_suffix(mode), size_label(size), f"{traffic[0]:.0f}",
+                        [layout_text + mode_suffix(mode) + (', covering' if covering else ''), size_label(size), f"{traffic[0]:.0f}",
                          f"{traffic[1]:.0f}", f"{lookup_received:.0f}"]
                     )
                 print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
@@ -516,6 +579,12 @@ def main() -> None:
     )
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument(
+        "--covering",
+        action="store_true",
+        help="PostgreSQL compact layouts: after the measurements, rebuild the key indexes "
+        "with INCLUDE (fingerprint) and measure again",
+    )
+    parser.add_argument(
         "--hamming-filter",
         choices=["default", "sql", "python", "ab"],
         default="default",
@@ -577,6 +646,7 @@ def main() -> None:
     server = postgres_settings(args.postgres_url) if "postgres" in args.backends else ""
     write_rows: list = []
     traffic_rows: list = []
+    paired_rows: list = []
     def publish(peer_rows: list) -> str:
         """Write the rows so far (a run stopped at 10M still leaves its 1M rows)."""
         body = (
@@ -635,6 +705,17 @@ def main() -> None:
                     traffic_rows,
                 )
             )
+        if paired_rows:
+            body += (
+                "\n\n### Hamming filter in Python or in SQL, query by query\n\nThe same "
+                "fingerprints (new: random; near: stored ones with 1..k bits flipped) looked up with each filter in turn (which goes first "
+                "alternates), on the loaded database, before the passes above.\n\n"
+                + markdown_table(
+                    ["backend", "layout", "stored", "queries", "count", "Python median us",
+                     "Python p95 us", "SQL median us", "SQL p95 us", "SQL / Python median"],
+                    paired_rows,
+                )
+            )
         if peer_rows:
             body += "\n\n### Peers, same run (new random queries)\n\n" + markdown_table(
                 ["peer", "k", "stored", "median us", "stored count", "memory MB"], peer_rows
@@ -654,7 +735,7 @@ def main() -> None:
             capped = [s for s in backend_sizes if target.max_size is None or s <= target.max_size]
             run_target(
                 target, capped, args, rng, lookup_rows, write_rows, traffic_rows,
-                lambda: publish([]),
+                lambda: publish([]), paired_rows,
             )
     peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
     body = publish(peer_rows)
