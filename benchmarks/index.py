@@ -17,6 +17,13 @@ cores; ``benchmarks/projection.py`` reads both sections)::
     python benchmarks/index.py --sizes 1e6,1e7 --backends postgres --postgres-layouts \
         5:default --postgres-max-size 1e7 --no-peers --section index-k5-postgres-1M-10M
 
+Where look-ups compare candidates with the query (the Hamming filter in the database or in
+Python), paired on one loaded database, at 1M and 10M on PostgreSQL::
+
+    python benchmarks/index.py --sizes 1e6,1e7 --backends postgres --postgres-layouts \
+        5:default --postgres-max-size 1e7 --no-peers --queries 1000 --hamming-filter ab \
+        --section index-hamming-filter-postgres-1M-10M
+
 The PostgreSQL run wants a server sized for 10M (random inserts into every key index):
 ``shared_buffers`` of a few GB and a ``max_wal_size`` that keeps checkpoints out of the
 load; the section names the settings it ran with.
@@ -253,6 +260,30 @@ def time_queries(
     return statistics.median(medians), statistics.median(p95s), candidates
 
 
+def time_queries_paired(
+    index: SimHashIndex, queries: list[int], k: int, repeats: int
+) -> dict[bool, tuple[float, float]]:
+    """Per filter (Python: False, SQL: True), (median us, p95 us) of look-ups that take
+    turns query by query, so that a busy machine slows both alike; medians over passes."""
+    passes: dict[bool, list[tuple[float, float]]] = {False: [], True: []}
+    for repeat in range(repeats):
+        samples: dict[bool, list[int]] = {False: [], True: []}
+        for number, fingerprint in enumerate(queries):
+            order = (False, True) if (number + repeat) % 2 == 0 else (True, False)
+            for in_sql in order:
+                set_hamming_filter(index, in_sql)
+                start = time.perf_counter_ns()
+                index.find(fingerprint, k)
+                samples[in_sql].append(time.perf_counter_ns() - start)
+        for in_sql, taken in samples.items():
+            taken.sort()
+            passes[in_sql].append((median_us(taken), taken[int(len(taken) * 0.95)] / 1000))
+    return {
+        in_sql: (statistics.median(m for m, _ in got), statistics.median(p for _, p in got))
+        for in_sql, got in passes.items()
+    }
+
+
 def random_offers(
     rng: np.random.Generator, first: int, count: int, sample: list[int]
 ) -> Iterator[tuple[int, str]]:
@@ -267,6 +298,43 @@ def random_offers(
         made += chunk
 
 
+def filter_modes(spec: str) -> list[bool | None]:
+    """``default``: the index's own choice; ``ab``: Python then SQL filter, twice, paired
+    on the same loaded database (A B A B)."""
+    return {"default": [None], "sql": [True], "python": [False],
+            "ab": [False, True, False, True]}[spec]
+
+
+def set_hamming_filter(index: SimHashIndex, in_sql: bool) -> None:
+    from scrapy_simhash.index.sql import SqlStorage
+
+    storage = index._storage
+    assert isinstance(storage, SqlStorage)
+    storage.hamming_in_sql = in_sql
+
+
+def mode_suffix(mode: bool | None) -> str:
+    return "" if mode is None else f", Hamming in {'SQL' if mode else 'Python'}"
+
+
+def make_key_indexes_covering(index: SimHashIndex, url: str) -> None:
+    """Rebuild the compact layout's key indexes with ``INCLUDE (fingerprint)`` (index-only
+    candidate reads once VACUUM has set the visibility map), then VACUUM and CHECKPOINT."""
+    from sqlalchemy import create_engine
+
+    from scrapy_simhash.index.key_sql import indexed_key, key_index_name
+
+    engine = create_engine(url, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        for table in range(index.layout.table_count):
+            conn.exec_driver_sql(f"DROP INDEX {key_index_name(table)}")
+            conn.exec_driver_sql(
+                f"CREATE INDEX {key_index_name(table)} ON simhash_entries (namespace_id, "
+                f"({indexed_key(index.layout, table)})) INCLUDE (fingerprint)")
+    engine.dispose()
+    vacuum_postgres(url)
+
+
 def run_target(
     target: Target,
     sizes: list[int],
@@ -276,7 +344,9 @@ def run_target(
     write_rows: list,
     traffic_rows: list,
     on_row: Callable[[], object] = lambda: None,
+    paired_rows: list | None = None,
 ) -> None:
+    paired_rows = [] if paired_rows is None else paired_rows
     target.url = make_url(target, args.workdir, args.postgres_url)
     index = SimHashIndex(target.url, max_distance=target.max_distance, layout=target.layout)
     k = target.max_distance
@@ -292,71 +362,98 @@ def run_target(
                 vacuum_postgres(target.url)
             load_seconds = time.perf_counter() - start
 
-            query_count = args.large_queries if size >= LARGE else args.queries
-            new_queries = rng.integers(0, 2**64, size=query_count, dtype=np.uint64).tolist()
-            near_queries = [
-                flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
-                for i in rng.integers(0, len(sample), size=query_count)
-            ]
-            gc.collect()
-            new_med, new_p95, candidates = time_queries(index, new_queries, k, args.repeats)
-            near_med, _, _ = time_queries(index, near_queries, k, args.repeats)
-
-            # Inserts through the atomic path: batches of 500, and one at a time.
-            offers = rng.integers(0, 2**64, size=10_000, dtype=np.uint64).tolist()
-            port = make_url_port(target.url) if target.backend == "postgres" else 0
-            io_before = socket_bytes(port) if port else (0, 0)
-            start = time.perf_counter()
-            for offset in range(0, len(offers), 500):
-                index.check_and_add_many(
-                    (fp, f"batch-{size}-{offset + i}")
-                    for i, fp in enumerate(offers[offset : offset + 500])
-                )
-            batched_rate = len(offers) / (time.perf_counter() - start)
-            # PostgreSQL: what one crawler process sends and receives per page.
-            io_after = socket_bytes(port) if port else (0, 0)
-            sent, received = (after - before for after, before in zip(io_after, io_before))
-            traffic = (sent / len(offers), received / len(offers))
-            singles = []
-            for i, fp in enumerate(rng.integers(0, 2**64, size=1000, dtype=np.uint64).tolist()):
-                begin = time.perf_counter_ns()
-                index.check_and_add(fp, f"single-{size}-{i}")
-                singles.append(time.perf_counter_ns() - begin)
-            stored += 11_000
-
-            mb_per_million = storage_bytes(index, target.url) / 1e6 / (stored / 1e6)
-            row = [
-                target.backend,
-                layout_text,
-                k,
-                size_label(size),
-                query_count,
-                f"{new_med:.1f}",
-                f"{new_p95:.1f}",
-                f"{near_med:.1f}",
-                f"{candidates:.1f}",
-                f"{mb_per_million:.0f}",
-                f"{fresh_process_rss(target.url, k):.0f}",
-            ]
-            lookup_rows.append(row)
-            write_rows.append(
-                [
-                    target.backend,
-                    layout_text,
-                    size_label(size),
-                    size_label(loaded),
-                    f"{loaded / load_seconds:,.0f}",
-                    f"{load_seconds:.1f}",
-                    f"{batched_rate:,.0f}",
-                    f"{median_us(singles):.0f}",
+            if args.hamming_filter == "ab":
+                paired_queries = rng.integers(0, 2**64, size=args.queries,
+                                              dtype=np.uint64).tolist()
+                paired_near = [
+                    flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
+                    for i in rng.integers(0, len(sample), size=args.queries)
                 ]
-            )
-            if target.backend == "postgres":
-                traffic_rows.append(
-                    [layout_text, size_label(size), f"{traffic[0]:.0f}", f"{traffic[1]:.0f}"]
+                for kind, kind_queries in (("new", paired_queries), ("near", paired_near)):
+                    paired = time_queries_paired(index, kind_queries, k, args.repeats)
+                    paired_rows.append(
+                        [target.backend, layout_text, size_label(size), kind, args.queries]
+                        + [f"{paired[m][i]:.1f}" for m in (False, True) for i in (0, 1)]
+                        + [f"{paired[True][0] / paired[False][0]:.2f}"])
+                    print(paired_rows[-1], flush=True)
+            covering_runs = [True] if args.covering and index.layout.compact else []
+            runs = [(covering, mode) for covering in [False, *covering_runs]
+                    for mode in filter_modes(args.hamming_filter)]
+            for run_number, (covering, mode) in enumerate(runs):
+                if covering and not runs[run_number - 1][0]:
+                    make_key_indexes_covering(index, target.url)
+                if mode is not None:
+                    set_hamming_filter(index, mode)
+                query_count = args.large_queries if size >= LARGE else args.queries
+                new_queries = rng.integers(0, 2**64, size=query_count, dtype=np.uint64).tolist()
+                near_queries = [
+                    flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
+                    for i in rng.integers(0, len(sample), size=query_count)
+                ]
+                gc.collect()
+                port = make_url_port(target.url) if target.backend == "postgres" else 0
+                lookup_io = socket_bytes(port) if port else (0, 0)
+                new_med, new_p95, candidates = time_queries(index, new_queries, k, args.repeats)
+                lookup_received = ((socket_bytes(port)[1] - lookup_io[1]) if port else 0) / (
+                    query_count * args.repeats)
+                near_med, _, _ = time_queries(index, near_queries, k, args.repeats)
+
+                # Inserts through the atomic path: batches of 500, and one at a time.
+                offers = rng.integers(0, 2**64, size=10_000, dtype=np.uint64).tolist()
+                port = make_url_port(target.url) if target.backend == "postgres" else 0
+                io_before = socket_bytes(port) if port else (0, 0)
+                start = time.perf_counter()
+                for offset in range(0, len(offers), 500):
+                    index.check_and_add_many(
+                        (fp, f"batch-{size}-{offset + i}")
+                        for i, fp in enumerate(offers[offset : offset + 500])
+                    )
+                batched_rate = len(offers) / (time.perf_counter() - start)
+                # PostgreSQL: what one crawler process sends and receives per page.
+                io_after = socket_bytes(port) if port else (0, 0)
+                sent, received = (after - before for after, before in zip(io_after, io_before))
+                traffic = (sent / len(offers), received / len(offers))
+                singles = []
+                for i, fp in enumerate(rng.integers(0, 2**64, size=1000, dtype=np.uint64).tolist()):
+                    begin = time.perf_counter_ns()
+                    index.check_and_add(fp, f"single-{size}-{i}")
+                    singles.append(time.perf_counter_ns() - begin)
+                stored += 11_000
+
+                mb_per_million = storage_bytes(index, target.url) / 1e6 / (stored / 1e6)
+                row = [
+                    target.backend,
+                    layout_text + mode_suffix(mode) + (', covering' if covering else ''),
+                    k,
+                    size_label(size),
+                    query_count,
+                    f"{new_med:.1f}",
+                    f"{new_p95:.1f}",
+                    f"{near_med:.1f}",
+                    f"{candidates:.1f}",
+                    f"{mb_per_million:.0f}",
+                    f"{fresh_process_rss(target.url, k):.0f}",
+                ]
+                lookup_rows.append(row)
+                write_rows.append(
+                    [
+                        target.backend,
+                        layout_text + mode_suffix(mode) + (', covering' if covering else ''),
+                        size_label(size),
+                        size_label(loaded),
+                        f"{loaded / load_seconds:,.0f}",
+                        f"{load_seconds:.1f}",
+                        f"{batched_rate:,.0f}",
+                        f"{median_us(singles):.0f}",
+                    ]
                 )
-            print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
-            on_row()
+                if target.backend == "postgres":
+                    traffic_rows.append(
+                        [layout_text + mode_suffix(mode) + (', covering' if covering else ''), size_label(size), f"{traffic[0]:.0f}",
+                         f"{traffic[1]:.0f}", f"{lookup_received:.0f}"]
+                    )
+                print(" | ".join(map(str, row)), "||", " | ".join(map(str, write_rows[-1])), flush=True)
+                on_row()
     finally:
         index.close()
         if not args.keep:
@@ -468,6 +565,76 @@ def run_bulk_load(count: int, args: argparse.Namespace, rng: np.random.Generator
     )
 
 
+def run_layout_pairs(args: argparse.Namespace) -> str:
+    """Two layouts of one backend holding the same fingerprints, each query looked up in
+    both in turn (which goes first alternates): look-up time with the machine's load
+    shared alike."""
+    backend = args.backends.split(",")[0]
+    size = int(float(args.sizes.split(",")[0]))
+    items = args.compare_layouts.split(",")
+    indexes, targets = [], []
+    sample: list[int] = []
+    try:
+        for item in items:
+            distance, _, layout = item.partition(":")
+            target = Target(backend, int(distance), None if layout == "default" else layout)
+            target.url = make_url(target, args.workdir, args.postgres_url)
+            targets.append(target)
+            index = SimHashIndex(target.url, max_distance=target.max_distance,
+                                 layout=target.layout)
+            indexes.append(index)
+            rng = np.random.default_rng(20261121)  # the same fingerprints in every layout
+            kept: list[int] = []
+            index.add_many(random_offers(rng, 0, size, kept))
+            sample = sample or kept
+            if backend == "postgres":
+                vacuum_postgres(target.url)
+        rng = np.random.default_rng(7)
+        k = min(index.layout.max_distance for index in indexes)
+        kinds = {
+            "new": rng.integers(0, 2**64, size=args.queries, dtype=np.uint64).tolist(),
+            "near": [flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
+                     for i in rng.integers(0, len(sample), size=args.queries)],
+        }
+        rows = []
+        for kind, queries in kinds.items():
+            medians: list[list[float]] = [[] for _ in indexes]
+            for repeat in range(args.repeats):
+                samples: list[list[int]] = [[] for _ in indexes]
+                for number, fingerprint in enumerate(queries):
+                    order = list(range(len(indexes)))
+                    if (number + repeat) % 2:
+                        order.reverse()
+                    for position in order:
+                        start = time.perf_counter_ns()
+                        indexes[position].find(fingerprint, k)
+                        samples[position].append(time.perf_counter_ns() - start)
+                for position, taken in enumerate(samples):
+                    medians[position].append(median_us(taken))
+            first = statistics.median(medians[0])
+            for position, index in enumerate(indexes):
+                median = statistics.median(medians[position])
+                rows.append([backend, layout_label(index.layout), k, size_label(size), kind,
+                             args.queries, f"{median:.1f}", f"{median / first:.2f}"])
+                print(rows[-1], flush=True)
+    finally:
+        for index in indexes:
+            index.close()
+        if not args.keep:
+            for target in targets:
+                for cleanup in target.cleanup:
+                    cleanup()
+    server = postgres_settings(args.postgres_url) + "\n\n" if backend == "postgres" else ""
+    return server + (
+        "Each layout in its own database holding the same random fingerprints (bulk loaded, "
+        "then VACUUM ANALYZE and CHECKPOINT on PostgreSQL); every query looked up in each "
+        "layout in turn, which goes first alternating; medians of the passes' medians; "
+        "the index's default Hamming filter.\n\n"
+        + markdown_table(["backend", "layout", "k", "stored", "look-ups", "queries",
+                          "median us", "vs first layout"], rows)
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="1e6", help="comma-separated stored counts, ascending")
@@ -489,6 +656,26 @@ def main() -> None:
     )
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument(
+        "--compare-layouts",
+        default="",
+        help="only: load these max_distance:layout items (first of --backends, first of "
+        "--sizes) and time look-ups in them query by query",
+    )
+    parser.add_argument(
+        "--covering",
+        action="store_true",
+        help="PostgreSQL compact layouts: after the measurements, rebuild the key indexes "
+        "with INCLUDE (fingerprint) and measure again",
+    )
+    parser.add_argument(
+        "--hamming-filter",
+        choices=["default", "sql", "python", "ab"],
+        default="default",
+        help="where look-ups compare candidates with the query: the index's default "
+        "(the database on PostgreSQL 14+), forced, or ab = Python, SQL, Python, SQL on the "
+        "same loaded database",
+    )
+    parser.add_argument(
         "--section",
         default=None,
         help="BENCHMARKS.md section to write (default: index-<sizes>)",
@@ -508,6 +695,13 @@ def main() -> None:
     if args.large_queries is None:
         args.large_queries = args.queries
     args.workdir.mkdir(parents=True, exist_ok=True)
+    if args.compare_layouts:
+        body = run_layout_pairs(args)
+        if not args.no_write:
+            write_section(args.section or "index-layout-pairs", "Segment index: layouts "
+                          "compared query by query", command_line(), body)
+        print(body)
+        return
     if args.bulk_load:
         count = int(args.bulk_load)
         body = run_bulk_load(count, args, np.random.default_rng(20261121))
@@ -542,14 +736,16 @@ def main() -> None:
     server = postgres_settings(args.postgres_url) if "postgres" in args.backends else ""
     write_rows: list = []
     traffic_rows: list = []
+    paired_rows: list = []
     def publish(peer_rows: list) -> str:
         """Write the rows so far (a run stopped at 10M still leaves its 1M rows)."""
         body = (
             (server + "\n\n" if server else "")
             + "### Look-ups (`find(fp, k)`, k = the layout's max distance)\n\n"
             '"new" = random fingerprints not in the index (median and p95), "near" = stored '
-            "fingerprints with 1..k bits flipped; candidates = distinct stored fingerprints "
-            "compared per new query; MB per 1M = database size / million stored (all tables and "
+            "fingerprints with 1..k bits flipped; candidates = stored fingerprints sharing a "
+            "key with a new query (distinct with the Hamming filter in Python, segment rows "
+            "met with it in SQL: the same but for fingerprints sharing several keys); MB per 1M = database size / million stored (all tables and "
             "indexes); RSS = a fresh process that opened the index and ran 2000 look-ups; queries = "
             "new and near queries each, every one timed in each of the repeated passes.\n\n"
             + markdown_table(
@@ -594,8 +790,20 @@ def main() -> None:
                 "by the offers; keys are "
                 "`https://example.com/...`-style URLs of about 30 characters.\n\n"
                 + markdown_table(
-                    ["layout", "stored", "bytes sent per page", "bytes received per page"],
+                    ["layout", "stored", "bytes sent per page", "bytes received per page",
+                     "bytes received per new look-up"],
                     traffic_rows,
+                )
+            )
+        if paired_rows:
+            body += (
+                "\n\n### Hamming filter in Python or in SQL, query by query\n\nThe same "
+                "fingerprints (new: random; near: stored ones with 1..k bits flipped) looked up with each filter in turn (which goes first "
+                "alternates), on the loaded database, before the passes above.\n\n"
+                + markdown_table(
+                    ["backend", "layout", "stored", "look-ups", "queries", "Python median us",
+                     "Python p95 us", "SQL median us", "SQL p95 us", "SQL / Python median"],
+                    paired_rows,
                 )
             )
         if peer_rows:
@@ -617,7 +825,7 @@ def main() -> None:
             capped = [s for s in backend_sizes if target.max_size is None or s <= target.max_size]
             run_target(
                 target, capped, args, rng, lookup_rows, write_rows, traffic_rows,
-                lambda: publish([]),
+                lambda: publish([]), paired_rows,
             )
     peer_rows = [] if args.no_peers else run_peers(sizes, args, rng)
     body = publish(peer_rows)

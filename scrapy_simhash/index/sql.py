@@ -45,7 +45,7 @@ from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema, key_index_ddl
 from scrapy_simhash.index.site_lines import SiteLine, load_rows, load_sql, save_lines
-from scrapy_simhash.index.statements import STAGE, Statements
+from scrapy_simhash.index.statements import SQLITE_DISTANCE, STAGE, Statements
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 from scrapy_simhash.index.url import check_password_escaped, supported_drivername
 
@@ -134,6 +134,7 @@ _SQLITE_HEADER = b"SQLite format 3\x00"
 def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
     # Autocommit at the driver level: this code issues BEGIN/COMMIT itself.
     dbapi_connection.isolation_level = None
+    dbapi_connection.create_function(SQLITE_DISTANCE, 2, _distance, deterministic=True)
     cursor = dbapi_connection.cursor()
     # WAL: readers never block the writer; NORMAL sync is durable across process
     # crashes (may lose the last commits on power loss), the usual WAL pairing.
@@ -165,6 +166,10 @@ class SqlStorage:
         )
         self._dbapi_error: type[Exception] = self._engine.dialect.dbapi.Error  # type: ignore[union-attr]
         self._key_params = _key_param_types(self.layout, self._postgres)
+        self._int8, self._int4 = _int_types(self._postgres)
+        #: Whether look-ups compute the Hamming distance in the database and receive only
+        #: the stored fingerprints within k (rather than every candidate sharing a key).
+        self.hamming_in_sql = self._hamming_in_sql_by_default()
         self._namespace_ids: dict[str, int] = {}
         self._fairy: Any = None  # pooled DBAPI connection, taken lazily in the caller's thread
         self._cursor: Any = None
@@ -172,6 +177,16 @@ class SqlStorage:
         self._closed = False
         self.candidates_examined = 0
         self.big_bucket_queries = 0
+
+    def _hamming_in_sql_by_default(self) -> bool:
+        """PostgreSQL 14 and later (``bit_count``): the filter spares shipping every
+        candidate. SQLite runs in this process: nothing is shipped, and the filter would be
+        a Python call per candidate all the same, so the candidates are read as they are."""
+        if not self._postgres:
+            return False
+        with self._engine.connect() as conn:
+            version = conn.exec_driver_sql("SHOW server_version_num").scalar()
+        return int(version or 0) >= 140000
 
     # -- connection handling -------------------------------------------------
 
@@ -285,24 +300,28 @@ class SqlStorage:
 
     # -- look-ups -------------------------------------------------------------
 
-    def _candidates(self, cursor: Any, ns_id: int, fingerprint: int) -> set[int]:
-        params: list[int] = []
+    def _near(self, cursor: Any, ns_id: int, fingerprint: int, k: int) -> dict[int, int]:
+        """The stored fingerprints within ``k`` of ``fingerprint`` -> their distance."""
+        params: list[Any] = []
         for key, typed in zip(self.layout.keys(fingerprint), self._key_params, strict=True):
             params += (ns_id, typed(key))
-        cursor.execute(self._sql.candidates, params)
-        # UNION ALL returns a fingerprint once per shared table; the set dedups.
-        found = {row[0] & MASK64 for row in cursor.fetchall()}
-        note_candidates(self, len(found))
-        return found
+        if not self.hamming_in_sql:
+            cursor.execute(self._sql.candidates, params)
+            # UNION ALL returns a fingerprint once per shared key; the set dedups.
+            found = {row[0] & MASK64 for row in cursor.fetchall()}
+            note_candidates(self, len(found))
+            return {fp: d for fp in found if (d := (fp ^ fingerprint).bit_count()) <= k}
+        cursor.execute(self._sql.near, [self._int8(to_signed(fingerprint)), self._int4(k),
+                                        *params])
+        met, near = cursor.fetchone()
+        note_candidates(self, int(met))
+        return {fp: (fp ^ fingerprint).bit_count() for fp in _fingerprints(near)}
 
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:
         ns_id = self._namespace_id(namespace)
         with self._session(write=False) as cursor:
             matches = []
-            for fp in self._candidates(cursor, ns_id, fingerprint):
-                distance = (fp ^ fingerprint).bit_count()
-                if distance > k:
-                    continue
+            for fp, distance in self._near(cursor, ns_id, fingerprint, k).items():
                 cursor.execute(self._sql.entries_of, (ns_id, to_signed(fp)))
                 matches += [
                     Match(fp, key, distance, from_micros(at), item_id, bool(confirmed), title)
@@ -317,10 +336,7 @@ class SqlStorage:
         within ``k``, and the abandoned ones met on the way."""
         live: list[Match] = []
         abandoned: list[tuple[int, str]] = []
-        for fp in self._candidates(cursor, ns_id, offer.fingerprint):
-            distance = (fp ^ offer.fingerprint).bit_count()
-            if distance > k:
-                continue
+        for fp, distance in self._near(cursor, ns_id, offer.fingerprint, k).items():
             cursor.execute(self._sql.entries_of, (ns_id, to_signed(fp)))
             for key, item_id, at, confirmed, title in cursor.fetchall():
                 match = Match(fp, key, distance, from_micros(at), item_id, bool(confirmed),
@@ -417,22 +433,9 @@ class SqlStorage:
         statements = self._sql.batch
         micros = to_micros(now)
         offer_keys = [list(enumerate(self.layout.keys(offer.fingerprint))) for offer in offers]
-        params: dict[str, Any] = {"ns": ns_id}
-        for table, typed in enumerate(self._key_params):
-            params[f"k{table}"] = [typed(key) for key in sorted({keys[table][1]
-                                                                 for keys in offer_keys})]
-        cursor.execute(statements.candidates, params)
-        buckets: dict[tuple[int, int], list[int]] = defaultdict(list)
-        for table, key, fp in cursor.fetchall():
-            buckets[(table, key)].append(fp & MASK64)
         # For each offer: stored fingerprint -> distance, for those within k.
-        near_stored: list[dict[int, int]] = []
-        for offer, keys in zip(offers, offer_keys, strict=True):
-            candidates = {fp for table_key in keys for fp in buckets.get(table_key, ())}
-            note_candidates(self, len(candidates))
-            near_stored.append(
-                {fp: d for fp in candidates if (d := (fp ^ offer.fingerprint).bit_count()) <= k}
-            )
+        near_stored = (self._near_batch(cursor, ns_id, offers, k) if self.hamming_in_sql
+                       else self._near_batch_in_python(cursor, ns_id, offers, offer_keys, k))
         # Stored fingerprint -> its entries, oldest first.
         stored: dict[int, list[Match]] = defaultdict(list)
         wanted = {fp for near in near_stored for fp in near}
@@ -491,6 +494,40 @@ class SqlStorage:
                 },
             )
         return results
+
+    def _near_batch(self, cursor: Any, ns_id: int, offers: Sequence[Offer],
+                    k: int) -> list[dict[int, int]]:
+        assert self._sql.batch is not None
+        cursor.execute(self._sql.batch.near, {
+            "ns": ns_id, "k": k, "offers": [to_signed(offer.fingerprint) for offer in offers]})
+        near_stored: list[dict[int, int]] = [{} for _ in offers]
+        for number, met, near in cursor.fetchall():
+            note_candidates(self, int(met))
+            offer = offers[number - 1]
+            near_stored[number - 1] = {fp: (fp ^ offer.fingerprint).bit_count()
+                                       for fp in _fingerprints(near)}
+        return near_stored
+
+    def _near_batch_in_python(self, cursor: Any, ns_id: int, offers: Sequence[Offer],
+                              offer_keys: list[list[tuple[int, int]]],
+                              k: int) -> list[dict[int, int]]:
+        assert self._sql.batch is not None
+        params: dict[str, Any] = {"ns": ns_id}
+        for table, typed in enumerate(self._key_params):
+            params[f"k{table}"] = [typed(key) for key in sorted({keys[table][1]
+                                                                 for keys in offer_keys})]
+        cursor.execute(self._sql.batch.candidates, params)
+        buckets: dict[tuple[int, int], list[int]] = defaultdict(list)
+        for table, key, fp in cursor.fetchall():
+            buckets[(table, key)].append(fp & MASK64)
+        near_stored: list[dict[int, int]] = []
+        for offer, keys in zip(offers, offer_keys, strict=True):
+            candidates = {fp for table_key in keys for fp in buckets.get(table_key, ())}
+            note_candidates(self, len(candidates))
+            near_stored.append(
+                {fp: d for fp in candidates if (d := (fp ^ offer.fingerprint).bit_count()) <= k}
+            )
+        return near_stored
 
     def _insert(self, cursor: Any, ns_id: int, offer: Offer, micros: int,
                 confirmed: bool = True) -> None:
@@ -654,6 +691,18 @@ class SqlStorage:
             self._engine.dispose()
 
 
+def _fingerprints(near: Any) -> list[int]:
+    """The unsigned fingerprints of a ``near`` column: a PostgreSQL array, SQLite text."""
+    if not near:
+        return []
+    values = near.split(",") if isinstance(near, str) else near
+    return list({int(value) & MASK64 for value in values})
+
+
+def _distance(a: int, b: int) -> int:
+    return ((a ^ b) & MASK64).bit_count()
+
+
 def _key_param_types(layout: Layout, postgres: bool) -> list[Callable[[int], int]]:
     """Per key, the int type its parameters are sent as.
 
@@ -668,6 +717,15 @@ def _key_param_types(layout: Layout, postgres: bool) -> list[Callable[[int], int
 
     return [Int4 if layout.compact and key_type(layout, table) == "INTEGER" else Int8
             for table in range(layout.table_count)]
+
+
+def _int_types(postgres: bool) -> tuple[Callable[[int], int], Callable[[int], int]]:
+    """The int8 and int4 parameter types (see ``_key_param_types``)."""
+    if not postgres:
+        return int, int
+    from psycopg.types.numeric import Int4, Int8
+
+    return Int8, Int4
 
 
 def _lock_id(ns_id: int, table: int, key: int) -> int:

@@ -15,6 +15,20 @@ from scrapy_simhash.index.schema import PREFIX
 
 ENTRIES = f"{PREFIX}entries"
 STAGE = f"{PREFIX}stage"
+#: The SQLite function (registered on every index connection, sql.py) giving the Hamming
+#: distance of two signed 64-bit fingerprints.
+SQLITE_DISTANCE = f"{PREFIX}distance"
+
+
+def distance_sql(a: str, b: str, postgres: bool) -> str:
+    """SQL for the Hamming distance of two signed BIGINT fingerprints.
+
+    PostgreSQL (14 and later): bigint -> bit(64) keeps the two's-complement bits, so the
+    sign of either side does not matter.
+    """
+    if postgres:
+        return f"bit_count((({a}) # ({b}))::bit(64))"
+    return f"{SQLITE_DISTANCE}({a}, {b})"
 
 
 def segment_table(index: int) -> str:
@@ -24,6 +38,10 @@ def segment_table(index: int) -> str:
 @dataclass(frozen=True)
 class Statements:
     candidates: str
+    # The candidates filtered in the database: one row, (segment rows met, the distinct-
+    # or-not fingerprints among them within k: a PostgreSQL array, an SQLite comma-separated
+    # text, NULL for none). Parameters: query fingerprint, k, then those of ``candidates``.
+    near: str
     # No ORDER BY: callers order matches themselves, and on SQLite without statistics an
     # ORDER BY stored_at made the planner walk the namespace's stored_at index instead of
     # seeking the primary key (one scan of every entry per match found).
@@ -64,10 +82,16 @@ class Statements:
                 f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} AND seg_key = {p}"
                 for t in tables
             )
+        near_rows = (
+            "array_agg(fingerprint)" if postgres else "group_concat(fingerprint)"
+        ) + (f" FILTER (WHERE {distance_sql('fingerprint', f'CAST({p} AS BIGINT)', postgres)}"
+             f" <= CAST({p} AS INTEGER))")
+        near = f"SELECT count(*), {near_rows} FROM ({candidates}) AS c"
         entry_columns = "item_key, item_id, stored_at, confirmed, title"
         where_fp = f"WHERE namespace_id = {p} AND fingerprint = {p}"
         return cls(
             candidates=candidates,
+            near=near,
             entries_of=f"SELECT {entry_columns} FROM {ENTRIES} {where_fp}",
             insert_entry=(
                 f"INSERT INTO {ENTRIES} (namespace_id, fingerprint, item_key, item_id, "
@@ -130,6 +154,10 @@ class BatchStatements:
     # Parameters: ns, and k<i> = the batch's keys for table i (bigint[]). Rows: (table,
     # key, fingerprint), so that each offer examines only its own candidates.
     candidates: str
+    # Parameters: ns, offers (bigint[]: the batch's fingerprints), k. One row per offer:
+    # (its 1-based number, segment rows met, array of the stored fingerprints within k of
+    # it or NULL), the distance computed in the database so only those come back.
+    near: str
     # Parameters: ns, fps (bigint[]): every entry of those fingerprints, oldest first.
     entries: str
     # Parameters: ns, at, confirmed, fps (bigint[]), keys (text[]), ids (text[]), titles
@@ -160,6 +188,23 @@ class BatchStatements:
                 f"AND seg_key = ANY(%(k{i})s::bigint[])"
                 for i, t in enumerate(tables)
             )
+        if layout.compact:
+            arms = [f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
+                    f"AND {indexed_key(layout, i)} = {indexed_key(layout, i, 'o.fp')}"
+                    for i in range(layout.table_count)]
+        else:
+            arms = [f"SELECT fingerprint FROM {t} WHERE namespace_id = %(ns)s "
+                    f"AND seg_key = {key_expression(layout, i, 'o.fp')}"
+                    for i, t in enumerate(tables)]
+        # The aggregate keeps the lateral subquery a per-offer plan: each arm one index
+        # probe with the offer's key as its parameter.
+        near = (
+            f"SELECT o.no, c.n, c.near FROM unnest(%(offers)s::bigint[]) WITH ORDINALITY "
+            f"AS o (fp, no) CROSS JOIN LATERAL (SELECT count(*) AS n, "
+            f"array_agg(u.fingerprint) FILTER (WHERE "
+            f"{distance_sql('u.fingerprint', 'o.fp', postgres=True)} <= %(k)s) AS near "
+            f"FROM ({' UNION ALL '.join(arms)}) AS u) AS c"
+        )
         segments = "".join(
             f", s{i} AS (INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
             f"SELECT %(ns)s, {key_expression(layout, i)}, fingerprint FROM new "
@@ -168,6 +213,7 @@ class BatchStatements:
         )
         return cls(
             candidates=candidates,
+            near=near,
             entries=(
                 f"SELECT fingerprint, item_key, item_id, stored_at, confirmed, title "
                 f"FROM {ENTRIES} WHERE namespace_id = %(ns)s "
