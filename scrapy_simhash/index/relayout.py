@@ -71,8 +71,9 @@ def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
              progress: Callable[[int, int], None] | None = None) -> RelayoutResult:
     """Rebuild the segment tables of ``database_url`` for ``max_distance``.
 
-    ``layout`` ("blocks:N") chooses the new layout; by default, the one a new database
-    gets for ``max_distance``. ``progress(done, total)`` is called after each batch.
+    ``layout`` ("blocks:N", "blocks:N/radius:R") chooses the new layout; by default, the
+    one a new database gets for ``max_distance``. ``progress(done, total)`` is called
+    after each batch.
     """
     requested = parse_layout(layout, max_distance) if layout else default_layout(max_distance)
     engine = create_index_engine(database_url)
@@ -129,8 +130,9 @@ def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] |
         meta = _meta(conn)
         row = conn.execute(select(meta.c.value).where(meta.c.name == _PROGRESS)).scalar()
         state = json.loads(row) if row else None
-        if state and (state["blocks"], state["per_table"], state.get("storage")) == (
-                target.blocks, target.per_table, target.storage):
+        if state and (state["blocks"], state["per_table"], state.get("storage"),
+                      state.get("radius", 0)) == (
+                target.blocks, target.per_table, target.storage, target.radius):
             after = tuple(state["after"]) if state["after"] else None
             return True, int(state["started_at"]), after  # type: ignore[return-value]
     _drop_next_tables(engine)
@@ -147,7 +149,8 @@ def _save_progress(conn: Connection, target: Layout, started_at: int,
                    after: tuple[int, int] | None) -> None:
     meta = _meta(conn)
     value = json.dumps({"blocks": target.blocks, "per_table": target.per_table,
-                        "storage": target.storage, "started_at": started_at,
+                        "storage": target.storage, "radius": target.radius,
+                        "started_at": started_at,
                         "after": list(after) if after else None})
     updated = conn.execute(meta.update().where(meta.c.name == _PROGRESS).values(value=value))
     if not updated.rowcount:
@@ -209,7 +212,7 @@ def _build_key_indexes(engine: Engine, target: Layout, total: int,
     for table in range(count):
         with engine.begin() as conn:
             # IF NOT EXISTS: a resumed run keeps the indexes an interrupted one committed.
-            conn.exec_driver_sql(create_key_index(target, table, _NEXT_KEY))
+            conn.exec_driver_sql(create_key_index(target, table, _NEXT_KEY, postgres=True))
         if progress is not None:
             progress(total * (table + 1) // count, total)
     return total
@@ -238,10 +241,11 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
         meta = _meta(conn)
         for name, value in (("layout_blocks", target.blocks),
                             ("layout_per_table", target.per_table),
-                            ("layout_storage", target.storage)):
+                            ("layout_storage", target.storage),
+                            ("layout_radius", target.radius)):
             updated = conn.execute(meta.update().where(meta.c.name == name)
                                    .values(value=str(value)))
-            if not updated.rowcount:  # databases made before the compact layout
+            if not updated.rowcount:  # databases made before the compact or radius layouts
                 conn.execute(meta.insert().values(name=name, value=str(value)))
         if old.compact:
             for index in range(old.table_count):

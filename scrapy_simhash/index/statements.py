@@ -31,6 +31,21 @@ def distance_sql(a: str, b: str, postgres: bool) -> str:
     return f"{SQLITE_DISTANCE}({a}, {b})"
 
 
+def probe_match(layout: Layout, table: int, p: str, postgres: bool, sql_type: str | None) -> str:
+    """The condition on a key column that matches the probed keys of ``table``: ``= p``
+    for a layout without radius, else one array parameter (PostgreSQL) or a list of
+    ``probe_count`` parameters (SQLite). ``probes_as_arrays`` says which."""
+    if not layout.radius:
+        return f"= CAST({p} AS {sql_type})" if sql_type else f"= {p}"
+    if postgres:
+        return f"= ANY(CAST({p} AS {sql_type or 'BIGINT'}[]))"
+    return f"IN ({', '.join([p] * layout.probe_count(table))})"
+
+
+def probes_as_arrays(layout: Layout, postgres: bool) -> bool:
+    return postgres and layout.radius > 0
+
+
 def segment_table(index: int) -> str:
     return f"{PREFIX}seg_{index}"
 
@@ -74,13 +89,15 @@ class Statements:
             # (an entry stored under several item keys comes once per key; callers dedup).
             candidates = " UNION ALL ".join(
                 f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = {p} "
-                f"AND {indexed_key(layout, i)} = CAST({p} AS {key_type(layout, i)})"
+                f"AND {indexed_key(layout, i)} "
+                f"{probe_match(layout, i, p, postgres, key_type(layout, i))}"
                 for i in range(layout.table_count)
             )
         else:
             candidates = " UNION ALL ".join(
-                f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} AND seg_key = {p}"
-                for t in tables
+                f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} "
+                f"AND seg_key {probe_match(layout, i, p, postgres, None)}"
+                for i, t in enumerate(tables)
             )
         near_rows = (
             "array_agg(fingerprint)" if postgres else "group_concat(fingerprint)"
@@ -188,23 +205,10 @@ class BatchStatements:
                 f"AND seg_key = ANY(%(k{i})s::bigint[])"
                 for i, t in enumerate(tables)
             )
-        if layout.compact:
-            arms = [f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
-                    f"AND {indexed_key(layout, i)} = {indexed_key(layout, i, 'o.fp')}"
-                    for i in range(layout.table_count)]
+        if layout.radius:
+            near = cls._near_probed(layout, tables)
         else:
-            arms = [f"SELECT fingerprint FROM {t} WHERE namespace_id = %(ns)s "
-                    f"AND seg_key = {key_expression(layout, i, 'o.fp')}"
-                    for i, t in enumerate(tables)]
-        # The aggregate keeps the lateral subquery a per-offer plan: each arm one index
-        # probe with the offer's key as its parameter.
-        near = (
-            f"SELECT o.no, c.n, c.near FROM unnest(%(offers)s::bigint[]) WITH ORDINALITY "
-            f"AS o (fp, no) CROSS JOIN LATERAL (SELECT count(*) AS n, "
-            f"array_agg(u.fingerprint) FILTER (WHERE "
-            f"{distance_sql('u.fingerprint', 'o.fp', postgres=True)} <= %(k)s) AS near "
-            f"FROM ({' UNION ALL '.join(arms)}) AS u) AS c"
-        )
+            near = cls._near_by_key(layout, tables)
         segments = "".join(
             f", s{i} AS (INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
             f"SELECT %(ns)s, {key_expression(layout, i)}, fingerprint FROM new "
@@ -232,4 +236,49 @@ class BatchStatements:
                 f"stored_at, confirmed, title) SELECT %(ns)s, fingerprint, item_key, item_id, "
                 f"%(at)s, %(confirmed)s, title FROM new ON CONFLICT DO NOTHING"
             ),
+        )
+
+    @staticmethod
+    def _near_by_key(layout: Layout, tables: list[str]) -> str:
+        if layout.compact:
+            arms = [f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
+                    f"AND {indexed_key(layout, i)} = {indexed_key(layout, i, 'o.fp')}"
+                    for i in range(layout.table_count)]
+        else:
+            arms = [f"SELECT fingerprint FROM {t} WHERE namespace_id = %(ns)s "
+                    f"AND seg_key = {key_expression(layout, i, 'o.fp')}"
+                    for i, t in enumerate(tables)]
+        # The aggregate keeps the lateral subquery a per-offer plan: each arm one index
+        # probe with the offer's key as its parameter.
+        return (
+            f"SELECT o.no, c.n, c.near FROM unnest(%(offers)s::bigint[]) WITH ORDINALITY "
+            f"AS o (fp, no) CROSS JOIN LATERAL (SELECT count(*) AS n, "
+            f"array_agg(u.fingerprint) FILTER (WHERE "
+            f"{distance_sql('u.fingerprint', 'o.fp', postgres=True)} <= %(k)s) AS near "
+            f"FROM ({' UNION ALL '.join(arms)}) AS u) AS c"
+        )
+
+    @staticmethod
+    def _near_probed(layout: Layout, tables: list[str]) -> str:
+        """A layout with a radius: the batch's (offer number, probed key) pairs per key
+        come as two arrays, n<i> (bigint[]) and k<i>; each pair is one index probe (forced
+        as in ``candidates``). Offers meeting no candidate get no row."""
+        arms = []
+        for i in range(layout.table_count):
+            if layout.compact:
+                probe = (f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
+                         f"AND {indexed_key(layout, i)} = q.key OFFSET 0")
+                typed = key_type(layout, i)
+            else:
+                probe = (f"SELECT fingerprint FROM {tables[i]} WHERE namespace_id = %(ns)s "
+                         f"AND seg_key = q.key OFFSET 0")
+                typed = "BIGINT"
+            arms.append(f"SELECT q.no, e.fingerprint FROM unnest(%(n{i})s::bigint[], "
+                        f"%(k{i})s::{typed}[]) AS q (no, key) "
+                        f"CROSS JOIN LATERAL ({probe}) AS e")
+        return (
+            f"SELECT o.no, count(*), array_agg(c.fingerprint) FILTER (WHERE "
+            f"{distance_sql('c.fingerprint', 'o.fp', postgres=True)} <= %(k)s) "
+            f"FROM ({' UNION ALL '.join(arms)}) AS c JOIN unnest(%(offers)s::bigint[]) "
+            f"WITH ORDINALITY AS o (fp, no) ON o.no = c.no GROUP BY o.no"
         )
