@@ -181,6 +181,11 @@ class Layout:
                 pairs.append((table * len(self._lock_masks[table]) + number, key & mask))
         return pairs
 
+    def flip_masks(self, table: int) -> tuple[int, ...]:
+        """The XOR masks turning a key of ``table`` into each key a look-up probes (0
+        first), as signed int64 like the keys."""
+        return tuple(to_signed64(mask) for mask in self._flip_masks[table])
+
     @property
     def _flip_masks(self) -> tuple[tuple[int, ...], ...]:
         cached = self.__dict__.get("_flips")

@@ -460,7 +460,7 @@ class SqlStorage:
             for offer in offers]
         # For each offer: stored fingerprint -> distance, for those within k.
         near_stored = (
-            self._near_batch(cursor, ns_id, offers, offer_probes, k) if self.hamming_in_sql
+            self._near_batch(cursor, ns_id, offers, k) if self.hamming_in_sql
             else self._near_batch_in_python(cursor, ns_id, offers, offer_probes, k))
         # Stored fingerprint -> its entries, oldest first.
         stored: dict[int, list[Match]] = defaultdict(list)
@@ -523,19 +523,10 @@ class SqlStorage:
         return results
 
     def _near_batch(self, cursor: Any, ns_id: int, offers: Sequence[Offer],
-                    offer_probes: list[list[tuple[int, int]]],
                     k: int) -> list[dict[int, int]]:
         assert self._sql.batch is not None
-        params: dict[str, Any] = {
-            "ns": ns_id, "k": k, "offers": [to_signed(offer.fingerprint) for offer in offers]}
-        if self.layout.radius:
-            for table in range(self.layout.table_count):
-                params[f"n{table}"], params[f"k{table}"] = [], []
-            for number, probes in enumerate(offer_probes, start=1):
-                for table, key in probes:
-                    params[f"n{table}"].append(self._int8(number))
-                    params[f"k{table}"].append(self._key_params[table](key))
-        cursor.execute(self._sql.batch.near, params)
+        cursor.execute(self._sql.batch.near, {
+            "ns": ns_id, "k": k, "offers": [to_signed(offer.fingerprint) for offer in offers]})
         near_stored: list[dict[int, int]] = [{} for _ in offers]
         for number, met, near in cursor.fetchall():
             note_candidates(self, int(met))

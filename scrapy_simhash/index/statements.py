@@ -260,22 +260,25 @@ class BatchStatements:
 
     @staticmethod
     def _near_probed(layout: Layout, tables: list[str]) -> str:
-        """A layout with a radius: the batch's (offer number, probed key) pairs per key
-        come as two arrays, n<i> (bigint[]) and k<i>; each pair is one index probe (forced
-        as in ``candidates``). Offers meeting no candidate get no row."""
+        """A layout with a radius: every offer's key XOR every flip mask (a constant of the
+        statement, so only the offers are sent) is one index probe, forced as in
+        ``candidates``. Offers meeting no candidate get no row."""
         arms = []
         for i in range(layout.table_count):
+            masks = ",".join(str(mask) for mask in layout.flip_masks(i))
             if layout.compact:
-                probe = (f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
-                         f"AND {indexed_key(layout, i)} = q.key OFFSET 0")
                 typed = key_type(layout, i)
+                probe = (f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
+                         f"AND {indexed_key(layout, i)} = "
+                         f"({indexed_key(layout, i, 'o.fp')} # m.mask) OFFSET 0")
             else:
-                probe = (f"SELECT fingerprint FROM {tables[i]} WHERE namespace_id = %(ns)s "
-                         f"AND seg_key = q.key OFFSET 0")
                 typed = "BIGINT"
-            arms.append(f"SELECT q.no, e.fingerprint FROM unnest(%(n{i})s::bigint[], "
-                        f"%(k{i})s::{typed}[]) AS q (no, key) "
-                        f"CROSS JOIN LATERAL ({probe}) AS e")
+                probe = (f"SELECT fingerprint FROM {tables[i]} WHERE namespace_id = %(ns)s "
+                         f"AND seg_key = (({key_expression(layout, i, 'o.fp')}) # m.mask) "
+                         f"OFFSET 0")
+            arms.append(f"SELECT o.no, e.fingerprint FROM unnest(%(offers)s::bigint[]) "
+                        f"WITH ORDINALITY AS o (fp, no) CROSS JOIN unnest('{{{masks}}}'::"
+                        f"{typed}[]) AS m (mask) CROSS JOIN LATERAL ({probe}) AS e")
         return (
             f"SELECT o.no, count(*), array_agg(c.fingerprint) FILTER (WHERE "
             f"{distance_sql('c.fingerprint', 'o.fp', postgres=True)} <= %(k)s) "

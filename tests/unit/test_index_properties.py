@@ -125,7 +125,8 @@ def test_check_and_add_agrees_with_brute_force(
 
 @pytest.mark.parametrize(("max_distance", "layout"),
                          [(3, None), (5, None), (5, "blocks:7/tables"), (5, "blocks:7/compact"),
-                          (5, "blocks:3/radius:1/tables"), (5, "blocks:3/radius:1/compact")])
+                          (5, "blocks:3/radius:1/tables"), (5, "blocks:3/radius:1/compact"),
+                          (1, "blocks:1/radius:1")])  # one 64-bit key: the sign bit flipped
 def test_batches_agree_with_brute_force(
     index_url: str, max_distance: int, layout: str | None
 ) -> None:
