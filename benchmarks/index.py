@@ -17,6 +17,13 @@ cores; ``benchmarks/projection.py`` reads both sections)::
     python benchmarks/index.py --sizes 1e6,1e7 --backends postgres --postgres-layouts \
         5:default --postgres-max-size 1e7 --no-peers --section index-k5-postgres-1M-10M
 
+Where look-ups compare candidates with the query (the Hamming filter in the database or in
+Python), paired on one loaded database, at 1M and 10M on PostgreSQL::
+
+    python benchmarks/index.py --sizes 1e6,1e7 --backends postgres --postgres-layouts \
+        5:default --postgres-max-size 1e7 --no-peers --queries 1000 --hamming-filter ab \
+        --section index-hamming-filter-postgres-1M-10M
+
 The PostgreSQL run wants a server sized for 10M (random inserts into every key index):
 ``shared_buffers`` of a few GB and a ``max_wal_size`` that keeps checkpoints out of the
 load; the section names the settings it ran with.
@@ -711,7 +718,7 @@ def main() -> None:
                 "fingerprints (new: random; near: stored ones with 1..k bits flipped) looked up with each filter in turn (which goes first "
                 "alternates), on the loaded database, before the passes above.\n\n"
                 + markdown_table(
-                    ["backend", "layout", "stored", "queries", "count", "Python median us",
+                    ["backend", "layout", "stored", "look-ups", "queries", "Python median us",
                      "Python p95 us", "SQL median us", "SQL p95 us", "SQL / Python median"],
                     paired_rows,
                 )

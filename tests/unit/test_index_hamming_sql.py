@@ -93,3 +93,12 @@ def test_no_match_within_k_is_filtered_out(db_url: str, in_sql: bool, layout: st
             assert second is None or second.distance <= k
 
     check()
+
+
+def test_the_database_filters_where_it_spares_shipping_candidates(db_url: str) -> None:
+    """PostgreSQL (14 and later; the suite's server is newer) filters in SQL; SQLite, in
+    the process anyway, reads the candidates and filters them in Python."""
+    with SimHashIndex(db_url) as index:
+        storage = index._storage
+        assert isinstance(storage, SqlStorage)
+        assert storage.hamming_in_sql is db_url.startswith("postgresql")
