@@ -11,7 +11,9 @@ Atomic check-and-insert, and why it does not serialise unrelated fingerprints:
   the first's committed row (READ COMMITTED: each statement gets a fresh snapshot
   and the search runs after the lock is granted). Unrelated fingerprints share no
   key and proceed in parallel. A unique constraint alone cannot do this: the
-  conflict is "within distance k", not equality.
+  conflict is "within distance k", not equality. A layout with a radius guarantees
+  only keys within that radius, not a shared key: its lock ids come from
+  ``Layout.lock_keys``, which two such fingerprints always share.
 * SQLite: ``BEGIN IMMEDIATE`` takes the database write lock, so check-and-insert is
   atomic across processes, but writers are serialised (one writer at a time; readers
   continue under WAL). For several crawler processes, use PostgreSQL.
