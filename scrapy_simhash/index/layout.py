@@ -156,6 +156,9 @@ class Layout:
         within ``radius`` bits of it (signed int64, as ``keys``)."""
         if not self.radius:
             return [[key] for key in self.keys(fingerprint)]
+        if self.per_table < self.blocks:  # keys under 64 bits: their flips stay positive
+            return [[key ^ flips for flips in masks]
+                    for key, masks in zip(self.keys(fingerprint), self._flip_masks, strict=True)]
         return [[to_signed64((key & _MASK64) ^ flips) for flips in masks]
                 for key, masks in zip(self.keys(fingerprint), self._flip_masks, strict=True)]
 

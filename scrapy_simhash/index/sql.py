@@ -50,7 +50,7 @@ from scrapy_simhash.index.statements import (
     SQLITE_DISTANCE,
     STAGE,
     Statements,
-    probes_as_arrays,
+    probes_in_sql,
 )
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 from scrapy_simhash.index.url import check_password_escaped, supported_drivername
@@ -323,20 +323,19 @@ class SqlStorage:
 
     def _probe_params(self, ns_id: int, fingerprint: int) -> list[Any]:
         """The parameters of ``candidates``/``near`` after the first two: per key, the
-        namespace and the probed keys (one array per key on PostgreSQL with a radius)."""
+        namespace and the probed keys (with a radius on PostgreSQL, the fingerprint: the
+        statement computes its probed keys)."""
         params: list[Any] = []
         if not self.layout.radius:
             for key, typed in zip(self.layout.keys(fingerprint), self._key_params, strict=True):
                 params += (ns_id, typed(key))
             return params
-        arrays = probes_as_arrays(self.layout, self._postgres)
-        for probes, typed in zip(self.layout.probe_keys(fingerprint), self._key_params,
-                                 strict=True):
+        if probes_in_sql(self.layout, self._postgres):
+            signed = self._int8(to_signed(fingerprint))
+            return [ns_id, signed] * self.layout.table_count
+        for probes in self.layout.probe_keys(fingerprint):
             params.append(ns_id)
-            if arrays:
-                params.append([typed(key) for key in probes])
-            else:
-                params += probes
+            params += probes
         return params
 
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:

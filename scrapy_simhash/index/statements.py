@@ -31,18 +31,28 @@ def distance_sql(a: str, b: str, postgres: bool) -> str:
     return f"{SQLITE_DISTANCE}({a}, {b})"
 
 
-def probe_match(layout: Layout, table: int, p: str, postgres: bool, sql_type: str | None) -> str:
+# Stands for the query fingerprint in the key SQL ``probe_match`` is given.
+_FP = "query_fp"
+
+
+def probe_match(layout: Layout, table: int, p: str, postgres: bool, sql_type: str | None,
+                key_sql: str) -> str:
     """The condition on a key column that matches the probed keys of ``table``: ``= p``
-    for a layout without radius, else one array parameter (PostgreSQL) or a list of
-    ``probe_count`` parameters (SQLite). ``probes_as_arrays`` says which."""
+    (the key) for a layout without radius; with a radius, on PostgreSQL ``= ANY`` of the
+    query fingerprint's key XOR each flip mask, computed in the statement from ``p`` (the
+    fingerprint; ``key_sql`` computes its key from the column ``_FP``), on SQLite
+    ``IN`` the ``probe_count`` parameters (the probed keys). ``probes_in_sql`` says which."""
     if not layout.radius:
         return f"= CAST({p} AS {sql_type})" if sql_type else f"= {p}"
     if postgres:
-        return f"= ANY(CAST({p} AS {sql_type or 'BIGINT'}[]))"
+        typed = sql_type or "BIGINT"
+        masks = ",".join(str(mask) for mask in layout.flip_masks(table))
+        key = key_sql.replace(_FP, f"CAST({p} AS BIGINT)")
+        return f"= ANY(ARRAY(SELECT ({key}) # m FROM unnest('{{{masks}}}'::{typed}[]) AS m))"
     return f"IN ({', '.join([p] * layout.probe_count(table))})"
 
 
-def probes_as_arrays(layout: Layout, postgres: bool) -> bool:
+def probes_in_sql(layout: Layout, postgres: bool) -> bool:
     return postgres and layout.radius > 0
 
 
@@ -90,13 +100,15 @@ class Statements:
             candidates = " UNION ALL ".join(
                 f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = {p} "
                 f"AND {indexed_key(layout, i)} "
-                f"{probe_match(layout, i, p, postgres, key_type(layout, i))}"
+                + probe_match(layout, i, p, postgres, key_type(layout, i),
+                              indexed_key(layout, i, _FP))
                 for i in range(layout.table_count)
             )
         else:
             candidates = " UNION ALL ".join(
                 f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} "
-                f"AND seg_key {probe_match(layout, i, p, postgres, None)}"
+                f"AND seg_key "
+                + probe_match(layout, i, p, postgres, None, key_expression(layout, i, _FP))
                 for i, t in enumerate(tables)
             )
         near_rows = (
