@@ -573,6 +573,76 @@ def run_bulk_load(count: int, args: argparse.Namespace, rng: np.random.Generator
     )
 
 
+def run_layout_pairs(args: argparse.Namespace) -> str:
+    """Two layouts of one backend holding the same fingerprints, each query looked up in
+    both in turn (which goes first alternates): look-up time with the machine's load
+    shared alike."""
+    backend = args.backends.split(",")[0]
+    size = int(float(args.sizes.split(",")[0]))
+    items = args.compare_layouts.split(",")
+    indexes, targets = [], []
+    sample: list[int] = []
+    try:
+        for item in items:
+            distance, _, layout = item.partition(":")
+            target = Target(backend, int(distance), None if layout == "default" else layout)
+            target.url = make_url(target, args.workdir, args.postgres_url)
+            targets.append(target)
+            index = SimHashIndex(target.url, max_distance=target.max_distance,
+                                 layout=target.layout)
+            indexes.append(index)
+            rng = np.random.default_rng(20261121)  # the same fingerprints in every layout
+            kept: list[int] = []
+            index.add_many(random_offers(rng, 0, size, kept))
+            sample = sample or kept
+            if backend == "postgres":
+                vacuum_postgres(target.url)
+        rng = np.random.default_rng(7)
+        k = min(index.layout.max_distance for index in indexes)
+        kinds = {
+            "new": rng.integers(0, 2**64, size=args.queries, dtype=np.uint64).tolist(),
+            "near": [flip_random_bits(rng, sample[int(i)], int(rng.integers(1, k + 1)))
+                     for i in rng.integers(0, len(sample), size=args.queries)],
+        }
+        rows = []
+        for kind, queries in kinds.items():
+            medians: list[list[float]] = [[] for _ in indexes]
+            for repeat in range(args.repeats):
+                samples: list[list[int]] = [[] for _ in indexes]
+                for number, fingerprint in enumerate(queries):
+                    order = list(range(len(indexes)))
+                    if (number + repeat) % 2:
+                        order.reverse()
+                    for position in order:
+                        start = time.perf_counter_ns()
+                        indexes[position].find(fingerprint, k)
+                        samples[position].append(time.perf_counter_ns() - start)
+                for position, taken in enumerate(samples):
+                    medians[position].append(median_us(taken))
+            first = statistics.median(medians[0])
+            for position, index in enumerate(indexes):
+                median = statistics.median(medians[position])
+                rows.append([backend, layout_label(index.layout), k, size_label(size), kind,
+                             args.queries, f"{median:.1f}", f"{median / first:.2f}"])
+                print(rows[-1], flush=True)
+    finally:
+        for index in indexes:
+            index.close()
+        if not args.keep:
+            for target in targets:
+                for cleanup in target.cleanup:
+                    cleanup()
+    server = postgres_settings(args.postgres_url) + "\n\n" if backend == "postgres" else ""
+    return server + (
+        "Each layout in its own database holding the same random fingerprints (bulk loaded, "
+        "then VACUUM ANALYZE and CHECKPOINT on PostgreSQL); every query looked up in each "
+        "layout in turn, which goes first alternating; medians of the passes' medians; "
+        "the index's default Hamming filter.\n\n"
+        + markdown_table(["backend", "layout", "k", "stored", "look-ups", "queries",
+                          "median us", "vs first layout"], rows)
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="1e6", help="comma-separated stored counts, ascending")
@@ -593,6 +663,12 @@ def main() -> None:
         help="queries per kind at 10M stored and more (default: --queries)",
     )
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--compare-layouts",
+        default="",
+        help="only: load these max_distance:layout items (first of --backends, first of "
+        "--sizes) and time look-ups in them query by query",
+    )
     parser.add_argument(
         "--covering",
         action="store_true",
@@ -627,6 +703,13 @@ def main() -> None:
     if args.large_queries is None:
         args.large_queries = args.queries
     args.workdir.mkdir(parents=True, exist_ok=True)
+    if args.compare_layouts:
+        body = run_layout_pairs(args)
+        if not args.no_write:
+            write_section(args.section or "index-layout-pairs", "Segment index: layouts "
+                          "compared query by query", command_line(), body)
+        print(body)
+        return
     if args.bulk_load:
         count = int(args.bulk_load)
         body = run_bulk_load(count, args, np.random.default_rng(20261121))
