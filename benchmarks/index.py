@@ -24,6 +24,14 @@ Python), paired on one loaded database, at 1M and 10M on PostgreSQL::
         5:default --postgres-max-size 1e7 --no-peers --queries 1000 --hamming-filter ab \
         --section index-hamming-filter-postgres-1M-10M
 
+A multi-index hashing layout (keys probed with their one-bit flips) beside the default,
+in one run, and alone at 10M on PostgreSQL::
+
+    python benchmarks/index.py --sizes 1e6 --layouts 5:default,5:blocks:3/radius:1 \
+        --postgres-layouts 5:default,5:blocks:3/radius:1 --no-peers --section index-k5-radius-1M
+    python benchmarks/index.py --sizes 1e6,1e7 --backends postgres --postgres-layouts \
+        5:blocks:3/radius:1 --postgres-max-size 1e7 --no-peers --section index-k5-radius-postgres-10M
+
 The PostgreSQL run wants a server sized for 10M (random inserts into every key index):
 ``shared_buffers`` of a few GB and a ``max_wal_size`` that keeps checkpoints out of the
 load; the section names the settings it ran with.

@@ -121,7 +121,7 @@ class SimHashConfig:
     # before the call fails (and the item is kept or dropped per on_index_error).
     database_timeout: float
     max_distance: int
-    index_layout: str | None  # "blocks:N" for a new index; None: the default for max_distance
+    index_layout: str | None  # "blocks:N[/radius:R]" for a new index; None: the default
     namespace: str | None  # None: the spider's name
     action: str
     text_field: str | None

@@ -32,8 +32,14 @@ def key_index_name(table: int, prefix: str = "") -> str:
     return f"{_PREFIX}{prefix}key_{table}"
 
 
-def create_key_index(layout: Layout, table: int, prefix: str = "") -> str:
+def create_key_index(layout: Layout, table: int, prefix: str = "",
+                     postgres: bool = False) -> str:
     """One B-tree per key over (namespace, key): 8 bytes of key per stored entry when the
-    key fits int4 (the namespace costs nothing more than the alignment would)."""
+    key fits int4 (the namespace costs nothing more than the alignment would).
+
+    A layout probed with a radius has few keys, so on PostgreSQL (11 and later) each
+    index also carries the fingerprint: look-ups then read the index alone (index-only
+    scans once the table is vacuumed), not one heap page per candidate."""
+    covering = " INCLUDE (fingerprint)" if postgres and layout.radius else ""
     return (f"CREATE INDEX IF NOT EXISTS {key_index_name(table, prefix)} ON {_PREFIX}entries "
-            f"(namespace_id, ({indexed_key(layout, table)}))")
+            f"(namespace_id, ({indexed_key(layout, table)})){covering}")

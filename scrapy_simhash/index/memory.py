@@ -44,10 +44,11 @@ class MemoryStorage:
 
     def _matching_fingerprints(self, ns: _Namespace, fingerprint: int, k: int) -> list[int]:
         candidates: set[int] = set()
-        for table, key in zip(ns.segments, self.layout.keys(fingerprint), strict=True):
-            bucket = table.get(key)
-            if bucket:
-                candidates |= bucket
+        for table, probes in zip(ns.segments, self.layout.probe_keys(fingerprint), strict=True):
+            for key in probes:
+                bucket = table.get(key)
+                if bucket:
+                    candidates |= bucket
         note_candidates(self, len(candidates))
         return [fp for fp in candidates if (fp ^ fingerprint).bit_count() <= k]
 

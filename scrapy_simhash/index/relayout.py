@@ -72,8 +72,9 @@ def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
              progress: Callable[[int, int], None] | None = None) -> RelayoutResult:
     """Rebuild the segment tables of ``database_url`` for ``max_distance``.
 
-    ``layout`` ("blocks:N") chooses the new layout; by default, the one a new database
-    gets for ``max_distance``. ``progress(done, total)`` is called after each batch.
+    ``layout`` ("blocks:N", "blocks:N/radius:R") chooses the new layout; by default, the
+    one a new database gets for ``max_distance``. ``progress(done, total)`` is called
+    after each batch.
     """
     requested = parse_layout(layout, max_distance) if layout else default_layout(max_distance)
     engine = create_index_engine(database_url)
@@ -131,8 +132,9 @@ def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] |
         meta = _base_tables().meta
         row = conn.execute(select(meta.c.value).where(meta.c.name == _PROGRESS)).scalar()
         state = json.loads(row) if row else None
-        if state and (state["blocks"], state["per_table"], state.get("storage")) == (
-                target.blocks, target.per_table, target.storage):
+        if state and (state["blocks"], state["per_table"], state.get("storage"),
+                      state.get("radius", 0)) == (
+                target.blocks, target.per_table, target.storage, target.radius):
             after = tuple(state["after"]) if state["after"] else None
             return True, int(state["started_at"]), after  # type: ignore[return-value]
     _drop_next_tables(engine)
@@ -148,6 +150,7 @@ def _save_progress(conn: Connection, target: Layout, started_at: int,
                    after: tuple[int, int] | None) -> None:
     _set_meta(conn, _PROGRESS, json.dumps({
         "blocks": target.blocks, "per_table": target.per_table, "storage": target.storage,
+        "radius": target.radius,
         "started_at": started_at, "after": list(after) if after else None}))
 
 
@@ -196,7 +199,7 @@ def _build_key_indexes(engine: Engine, target: Layout, total: int,
     for table in range(count):
         with engine.begin() as conn:
             # IF NOT EXISTS: a resumed run keeps the indexes an interrupted one committed.
-            conn.exec_driver_sql(create_key_index(target, table, _NEXT_KEY))
+            conn.exec_driver_sql(create_key_index(target, table, _NEXT_KEY, postgres=True))
         if progress is not None:
             progress(total * (table + 1) // count, total)
     return total
@@ -225,8 +228,9 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
         meta = _base_tables().meta
         for name, value in (("layout_blocks", target.blocks),
                             ("layout_per_table", target.per_table),
-                            ("layout_storage", target.storage)):
-            _set_meta(conn, name, str(value))  # layout_storage: new with the compact layout
+                            ("layout_storage", target.storage),
+                            ("layout_radius", target.radius)):
+            _set_meta(conn, name, str(value))  # layout_storage/radius: new with those layouts
         conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
         for index in range(old.table_count):
             conn.execute(text(f"DROP INDEX {key_index_name(index)}" if old.compact

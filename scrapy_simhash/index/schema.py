@@ -118,7 +118,7 @@ def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -
             tables = build_tables(layout)
             tables.metadata.create_all(conn)
             ensure_site_lines_table(conn)
-            for statement in key_index_ddl(layout):
+            for statement in key_index_ddl(layout, postgres=conn.dialect.name == "postgresql"):
                 conn.exec_driver_sql(statement)
             conn.execute(
                 tables.meta.insert(),
@@ -127,6 +127,7 @@ def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -
                     {"name": "layout_blocks", "value": str(layout.blocks)},
                     {"name": "layout_per_table", "value": str(layout.per_table)},
                     {"name": "layout_storage", "value": str(layout.storage)},
+                    {"name": "layout_radius", "value": str(layout.radius)},
                 ],
             )
             return layout
@@ -143,10 +144,11 @@ def resolve_storage(layout: Layout, dialect: str) -> Layout:
     return layout.stored_as(COMPACT if dialect == "postgresql" else TABLES)
 
 
-def key_index_ddl(layout: Layout, prefix: str = "") -> list[str]:
+def key_index_ddl(layout: Layout, prefix: str = "", postgres: bool = False) -> list[str]:
     if not layout.compact:
         return []
-    return [create_key_index(layout, table, prefix) for table in range(layout.table_count)]
+    return [create_key_index(layout, table, prefix, postgres)
+            for table in range(layout.table_count)]
 
 
 def _add_confirmed_column(conn: Connection) -> None:
@@ -193,13 +195,16 @@ def _read_stored_layout(conn: Connection) -> Layout | None:
         storage = values.get("layout_storage", TABLES)
         if storage not in STORAGE_KINDS:
             raise ValueError(storage)
-        return Layout(int(values["layout_blocks"]), int(values["layout_per_table"]), storage)
-    except (KeyError, ValueError) as exc:
+        # Databases made before radius layouts have no radius row: radius 0.
+        return Layout(int(values["layout_blocks"]), int(values["layout_per_table"]), storage,
+                      int(values.get("layout_radius", 0)))
+    except (KeyError, ValueError, LayoutError) as exc:
         raise SchemaMismatchError(f"the simhash index metadata is damaged: {values!r}") from exc
 
 
 def _check_layout(stored: Layout, requested: Layout | None, max_distance: int) -> Layout:
-    if requested is not None and requested.blocks != stored.blocks:
+    if requested is not None and (requested.blocks, requested.radius) != (
+            stored.blocks, stored.radius):
         raise LayoutError(
             f"this database was built with layout {stored.describe()}; the requested "
             f"{requested.describe()} differs. Pass layout=None (or {stored.name!r} with "

@@ -11,7 +11,9 @@ Atomic check-and-insert, and why it does not serialise unrelated fingerprints:
   the first's committed row (READ COMMITTED: each statement gets a fresh snapshot
   and the search runs after the lock is granted). Unrelated fingerprints share no
   key and proceed in parallel. A unique constraint alone cannot do this: the
-  conflict is "within distance k", not equality.
+  conflict is "within distance k", not equality. A layout with a radius guarantees
+  only keys within that radius, not a shared key: its lock ids come from
+  ``Layout.lock_keys``, which two such fingerprints always share.
 * SQLite: ``BEGIN IMMEDIATE`` takes the database write lock, so check-and-insert is
   atomic across processes, but writers are serialised (one writer at a time; readers
   continue under WAL). For several crawler processes, use PostgreSQL.
@@ -45,7 +47,12 @@ from scrapy_simhash.index.match import Match, Offer, from_micros, to_micros
 from scrapy_simhash.index.ownership import is_abandoned
 from scrapy_simhash.index.schema import PREFIX, build_tables, ensure_schema, key_index_ddl
 from scrapy_simhash.index.site_lines import SiteLine, load_rows, load_sql, save_lines
-from scrapy_simhash.index.statements import SQLITE_DISTANCE, STAGE, Statements
+from scrapy_simhash.index.statements import (
+    SQLITE_DISTANCE,
+    STAGE,
+    Statements,
+    probes_in_sql,
+)
 from scrapy_simhash.index.storage import note_candidates, sort_matches
 from scrapy_simhash.index.url import check_password_escaped, supported_drivername
 
@@ -302,9 +309,7 @@ class SqlStorage:
 
     def _near(self, cursor: Any, ns_id: int, fingerprint: int, k: int) -> dict[int, int]:
         """The stored fingerprints within ``k`` of ``fingerprint`` -> their distance."""
-        params: list[Any] = []
-        for key, typed in zip(self.layout.keys(fingerprint), self._key_params, strict=True):
-            params += (ns_id, typed(key))
+        params = self._probe_params(ns_id, fingerprint)
         if not self.hamming_in_sql:
             cursor.execute(self._sql.candidates, params)
             # UNION ALL returns a fingerprint once per shared key; the set dedups.
@@ -316,6 +321,23 @@ class SqlStorage:
         met, near = cursor.fetchone()
         note_candidates(self, int(met))
         return {fp: (fp ^ fingerprint).bit_count() for fp in _fingerprints(near)}
+
+    def _probe_params(self, ns_id: int, fingerprint: int) -> list[Any]:
+        """The parameters of ``candidates``/``near`` after the first two: per key, the
+        namespace and the probed keys (with a radius on PostgreSQL, the fingerprint: the
+        statement computes its probed keys)."""
+        params: list[Any] = []
+        if not self.layout.radius:
+            for key, typed in zip(self.layout.keys(fingerprint), self._key_params, strict=True):
+                params += (ns_id, typed(key))
+            return params
+        if probes_in_sql(self.layout, self._postgres):
+            signed = self._int8(to_signed(fingerprint))
+            return [ns_id, signed] * self.layout.table_count
+        for probes in self.layout.probe_keys(fingerprint):
+            params.append(ns_id)
+            params += probes
+        return params
 
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:
         ns_id = self._namespace_id(namespace)
@@ -404,7 +426,7 @@ class SqlStorage:
             {
                 _lock_id(ns_id, table, key)
                 for offer in offers
-                for table, key in enumerate(self.layout.keys(offer.fingerprint))
+                for table, key in self.layout.lock_keys(offer.fingerprint)
             }
         )
         # unnest yields the array in order and the aggregate consumes rows in that
@@ -433,9 +455,15 @@ class SqlStorage:
         statements = self._sql.batch
         micros = to_micros(now)
         offer_keys = [list(enumerate(self.layout.keys(offer.fingerprint))) for offer in offers]
+        # (table, key) pairs each offer looks up: its own keys, and with a radius their flips.
+        offer_probes = offer_keys if not self.layout.radius else [
+            [(table, key) for table, probes in enumerate(self.layout.probe_keys(offer.fingerprint))
+             for key in probes]
+            for offer in offers]
         # For each offer: stored fingerprint -> distance, for those within k.
-        near_stored = (self._near_batch(cursor, ns_id, offers, k) if self.hamming_in_sql
-                       else self._near_batch_in_python(cursor, ns_id, offers, offer_keys, k))
+        near_stored = (
+            self._near_batch(cursor, ns_id, offers, k) if self.hamming_in_sql
+            else self._near_batch_in_python(cursor, ns_id, offers, offer_probes, k))
         # Stored fingerprint -> its entries, oldest first.
         stored: dict[int, list[Match]] = defaultdict(list)
         wanted = {fp for near in near_stored for fp in near}
@@ -452,7 +480,8 @@ class SqlStorage:
         new: list[Offer] = []
         doomed: dict[tuple[int, str], None] = {}
         new_buckets: dict[tuple[int, int], list[Offer]] = defaultdict(list)
-        for offer, keys, near in zip(offers, offer_keys, near_stored, strict=True):
+        for offer, keys, probes, near in zip(offers, offer_keys, offer_probes, near_stored,
+                                             strict=True):
             live: list[Match] = []
             abandoned: list[tuple[int, str]] = []
             for fp, distance in near.items():
@@ -465,7 +494,7 @@ class SqlStorage:
                         continue
                     live.append(replace(entry, distance=distance))
             seen: set[tuple[int, str]] = set()
-            for table_key in keys:
+            for table_key in probes:
                 for earlier in new_buckets.get(table_key, ()):
                     distance = (earlier.fingerprint ^ offer.fingerprint).bit_count()
                     if distance <= k and (earlier.fingerprint, earlier.key) not in seen:
@@ -509,20 +538,23 @@ class SqlStorage:
         return near_stored
 
     def _near_batch_in_python(self, cursor: Any, ns_id: int, offers: Sequence[Offer],
-                              offer_keys: list[list[tuple[int, int]]],
+                              offer_probes: list[list[tuple[int, int]]],
                               k: int) -> list[dict[int, int]]:
         assert self._sql.batch is not None
         params: dict[str, Any] = {"ns": ns_id}
+        wanted: list[set[int]] = [set() for _ in self._key_params]
+        for probes in offer_probes:
+            for table, key in probes:
+                wanted[table].add(key)
         for table, typed in enumerate(self._key_params):
-            params[f"k{table}"] = [typed(key) for key in sorted({keys[table][1]
-                                                                 for keys in offer_keys})]
+            params[f"k{table}"] = [typed(key) for key in sorted(wanted[table])]
         cursor.execute(self._sql.batch.candidates, params)
         buckets: dict[tuple[int, int], list[int]] = defaultdict(list)
         for table, key, fp in cursor.fetchall():
             buckets[(table, key)].append(fp & MASK64)
         near_stored: list[dict[int, int]] = []
-        for offer, keys in zip(offers, offer_keys, strict=True):
-            candidates = {fp for table_key in keys for fp in buckets.get(table_key, ())}
+        for offer, probes in zip(offers, offer_probes, strict=True):
+            candidates = {fp for table_key in probes for fp in buckets.get(table_key, ())}
             note_candidates(self, len(candidates))
             near_stored.append(
                 {fp: d for fp in candidates if (d := (fp ^ offer.fingerprint).bit_count()) <= k}
@@ -585,7 +617,7 @@ class SqlStorage:
         if drop:
             return ddl + [f"DROP INDEX {key_index_name(table)}"
                           for table in range(self.layout.table_count if self.layout.compact else 0)]
-        return ddl + key_index_ddl(self.layout)
+        return ddl + key_index_ddl(self.layout, postgres=self._postgres)
 
     def _fill_stage(self, cursor: Any, rows: Iterator[tuple[int, str, str | None]]) -> int:
         columns = "fingerprint BIGINT NOT NULL, item_key TEXT NOT NULL, item_id TEXT"

@@ -31,6 +31,31 @@ def distance_sql(a: str, b: str, postgres: bool) -> str:
     return f"{SQLITE_DISTANCE}({a}, {b})"
 
 
+# Stands for the query fingerprint in the key SQL ``probe_match`` is given.
+_FP = "query_fp"
+
+
+def probe_match(layout: Layout, table: int, p: str, postgres: bool, sql_type: str | None,
+                key_sql: str) -> str:
+    """The condition on a key column that matches the probed keys of ``table``: ``= p``
+    (the key) for a layout without radius; with a radius, on PostgreSQL ``= ANY`` of the
+    query fingerprint's key XOR each flip mask, computed in the statement from ``p`` (the
+    fingerprint; ``key_sql`` computes its key from the column ``_FP``), on SQLite
+    ``IN`` the ``probe_count`` parameters (the probed keys). ``probes_in_sql`` says which."""
+    if not layout.radius:
+        return f"= CAST({p} AS {sql_type})" if sql_type else f"= {p}"
+    if postgres:
+        typed = sql_type or "BIGINT"
+        masks = ",".join(str(mask) for mask in layout.flip_masks(table))
+        key = key_sql.replace(_FP, f"CAST({p} AS BIGINT)")
+        return f"= ANY(ARRAY(SELECT ({key}) # m FROM unnest('{{{masks}}}'::{typed}[]) AS m))"
+    return f"IN ({', '.join([p] * layout.probe_count(table))})"
+
+
+def probes_in_sql(layout: Layout, postgres: bool) -> bool:
+    return postgres and layout.radius > 0
+
+
 def segment_table(index: int) -> str:
     return f"{PREFIX}seg_{index}"
 
@@ -74,13 +99,17 @@ class Statements:
             # (an entry stored under several item keys comes once per key; callers dedup).
             candidates = " UNION ALL ".join(
                 f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = {p} "
-                f"AND {indexed_key(layout, i)} = CAST({p} AS {key_type(layout, i)})"
+                f"AND {indexed_key(layout, i)} "
+                + probe_match(layout, i, p, postgres, key_type(layout, i),
+                              indexed_key(layout, i, _FP))
                 for i in range(layout.table_count)
             )
         else:
             candidates = " UNION ALL ".join(
-                f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} AND seg_key = {p}"
-                for t in tables
+                f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} "
+                f"AND seg_key "
+                + probe_match(layout, i, p, postgres, None, key_expression(layout, i, _FP))
+                for i, t in enumerate(tables)
             )
         near_rows = (
             "array_agg(fingerprint)" if postgres else "group_concat(fingerprint)"
@@ -188,23 +217,10 @@ class BatchStatements:
                 f"AND seg_key = ANY(%(k{i})s::bigint[])"
                 for i, t in enumerate(tables)
             )
-        if layout.compact:
-            arms = [f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
-                    f"AND {indexed_key(layout, i)} = {indexed_key(layout, i, 'o.fp')}"
-                    for i in range(layout.table_count)]
+        if layout.radius:
+            near = cls._near_probed(layout, tables)
         else:
-            arms = [f"SELECT fingerprint FROM {t} WHERE namespace_id = %(ns)s "
-                    f"AND seg_key = {key_expression(layout, i, 'o.fp')}"
-                    for i, t in enumerate(tables)]
-        # The aggregate keeps the lateral subquery a per-offer plan: each arm one index
-        # probe with the offer's key as its parameter.
-        near = (
-            f"SELECT o.no, c.n, c.near FROM unnest(%(offers)s::bigint[]) WITH ORDINALITY "
-            f"AS o (fp, no) CROSS JOIN LATERAL (SELECT count(*) AS n, "
-            f"array_agg(u.fingerprint) FILTER (WHERE "
-            f"{distance_sql('u.fingerprint', 'o.fp', postgres=True)} <= %(k)s) AS near "
-            f"FROM ({' UNION ALL '.join(arms)}) AS u) AS c"
-        )
+            near = cls._near_by_key(layout, tables)
         segments = "".join(
             f", s{i} AS (INSERT INTO {t} (namespace_id, seg_key, fingerprint) "
             f"SELECT %(ns)s, {key_expression(layout, i)}, fingerprint FROM new "
@@ -232,4 +248,52 @@ class BatchStatements:
                 f"stored_at, confirmed, title) SELECT %(ns)s, fingerprint, item_key, item_id, "
                 f"%(at)s, %(confirmed)s, title FROM new ON CONFLICT DO NOTHING"
             ),
+        )
+
+    @staticmethod
+    def _near_by_key(layout: Layout, tables: list[str]) -> str:
+        if layout.compact:
+            arms = [f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
+                    f"AND {indexed_key(layout, i)} = {indexed_key(layout, i, 'o.fp')}"
+                    for i in range(layout.table_count)]
+        else:
+            arms = [f"SELECT fingerprint FROM {t} WHERE namespace_id = %(ns)s "
+                    f"AND seg_key = {key_expression(layout, i, 'o.fp')}"
+                    for i, t in enumerate(tables)]
+        # The aggregate keeps the lateral subquery a per-offer plan: each arm one index
+        # probe with the offer's key as its parameter.
+        return (
+            f"SELECT o.no, c.n, c.near FROM unnest(%(offers)s::bigint[]) WITH ORDINALITY "
+            f"AS o (fp, no) CROSS JOIN LATERAL (SELECT count(*) AS n, "
+            f"array_agg(u.fingerprint) FILTER (WHERE "
+            f"{distance_sql('u.fingerprint', 'o.fp', postgres=True)} <= %(k)s) AS near "
+            f"FROM ({' UNION ALL '.join(arms)}) AS u) AS c"
+        )
+
+    @staticmethod
+    def _near_probed(layout: Layout, tables: list[str]) -> str:
+        """A layout with a radius: every offer's key XOR every flip mask (a constant of the
+        statement, so only the offers are sent) is one index probe, forced as in
+        ``candidates``. Offers meeting no candidate get no row."""
+        arms = []
+        for i in range(layout.table_count):
+            masks = ",".join(str(mask) for mask in layout.flip_masks(i))
+            if layout.compact:
+                typed = key_type(layout, i)
+                probe = (f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = %(ns)s "
+                         f"AND {indexed_key(layout, i)} = "
+                         f"({indexed_key(layout, i, 'o.fp')} # m.mask) OFFSET 0")
+            else:
+                typed = "BIGINT"
+                probe = (f"SELECT fingerprint FROM {tables[i]} WHERE namespace_id = %(ns)s "
+                         f"AND seg_key = (({key_expression(layout, i, 'o.fp')}) # m.mask) "
+                         f"OFFSET 0")
+            arms.append(f"SELECT o.no, e.fingerprint FROM unnest(%(offers)s::bigint[]) "
+                        f"WITH ORDINALITY AS o (fp, no) CROSS JOIN unnest('{{{masks}}}'::"
+                        f"{typed}[]) AS m (mask) CROSS JOIN LATERAL ({probe}) AS e")
+        return (
+            f"SELECT o.no, count(*), array_agg(c.fingerprint) FILTER (WHERE "
+            f"{distance_sql('c.fingerprint', 'o.fp', postgres=True)} <= %(k)s) "
+            f"FROM ({' UNION ALL '.join(arms)}) AS c JOIN unnest(%(offers)s::bigint[]) "
+            f"WITH ORDINALITY AS o (fp, no) ON o.no = c.no GROUP BY o.no"
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scrapy_simhash.index.errors import LayoutError
 from scrapy_simhash.index.layout import TABLES, Layout
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools._reader import IndexReader, NamespaceSummary
@@ -12,7 +13,7 @@ from scrapy_simhash.tools._reader import IndexReader, NamespaceSummary
 @dataclass(frozen=True)
 class IndexStats:
     database_url: str  # password masked
-    layout: str  # e.g. "blocks:4"
+    layout: str  # e.g. "blocks:4" or "blocks:3/radius:1"
     layout_description: str
     max_distance: int  # the largest distance the layout answers exactly
     namespaces: list[NamespaceSummary]
@@ -27,8 +28,9 @@ def index_stats(database_url: str) -> IndexStats:
         values = reader.metadata()
         try:
             layout = Layout(int(values["layout_blocks"]), int(values["layout_per_table"]),
-                            values.get("layout_storage", TABLES))
-        except (KeyError, ValueError):
+                            values.get("layout_storage", TABLES),
+                            int(values.get("layout_radius", 0)))
+        except (KeyError, ValueError, LayoutError):
             raise ToolError(f"the index metadata at {reader.masked_url} is damaged: "
                             f"{values!r}") from None
         return IndexStats(reader.masked_url, layout.name, layout.describe(),

@@ -18,7 +18,19 @@ def _clusters(seed: int = 7) -> list[int]:
     return [rng.getrandbits(64) for _ in range(CLUSTERS)]
 
 
-def _offer_all(url: str, worker: int, barrier, results) -> None:  # type: ignore[no-untyped-def]
+def _spread_variant(base: int, worker: int, cluster: int) -> int:
+    """A variant differing from every other worker's in each of the three 21-22 bit blocks
+    of ``blocks:3/radius:1`` (so no two share a stored key) and within 5 bits of each:
+    in block j, worker j keeps the base's bits and every other worker flips its own bit."""
+    variant = base
+    for block, shift in enumerate((0, 22, 43)):
+        if worker != block:
+            variant ^= 1 << (shift + worker + 4 * (cluster % 4))
+    return variant
+
+
+def _offer_all(url: str, worker: int, barrier, results,  # type: ignore[no-untyped-def]
+               spread: bool = False) -> None:
     """Offer this worker's variant of every cluster, in the same order as the others."""
     bases = _clusters()
     with SimHashIndex(url, namespace="shared") as index:
@@ -26,7 +38,8 @@ def _offer_all(url: str, worker: int, barrier, results) -> None:  # type: ignore
         outcome = []
         for cluster, base in enumerate(bases):
             # One distinct bit per worker: every two variants are 2 bits apart.
-            variant = base ^ (1 << (worker * 16 + cluster % 16))
+            variant = (_spread_variant(base, worker, cluster) if spread
+                       else base ^ (1 << (worker * 16 + cluster % 16)))
             match = index.check_and_add(variant, f"w{worker}-c{cluster}")
             outcome.append((cluster, f"w{worker}-c{cluster}", None if match is None else match.key))
     results.put(outcome)
@@ -46,6 +59,15 @@ def test_concurrent_near_duplicates_on_segment_tables(postgres_url: str) -> None
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("storage", ["tables", "compact"])
+def test_concurrent_near_duplicates_sharing_no_key_on_a_radius_layout(db_url: str,
+                                                                     storage: str) -> None:
+    """Variants that share no stored key (found only through one-bit flips) still
+    serialise: the check-and-add locks of a radius layout meet for them."""
+    _race(db_url, layout=f"blocks:3/radius:1/{storage}", spread=True)
+
+
+@pytest.mark.slow
 @pytest.mark.postgres
 def test_race_safe_when_server_defaults_to_repeatable_read(postgres_url: str) -> None:
     from sqlalchemy import create_engine, text
@@ -62,7 +84,7 @@ def test_race_safe_when_server_defaults_to_repeatable_read(postgres_url: str) ->
     _race(postgres_url)
 
 
-def _race(db_url: str, layout: str | None = None) -> None:
+def _race(db_url: str, layout: str | None = None, spread: bool = False) -> None:
     """Start the workers together; check every cluster kept exactly one fingerprint."""
     # Create the schema once up front; the workers adopt its layout.
     SimHashIndex(db_url, namespace="shared", layout=layout).close()
@@ -70,7 +92,7 @@ def _race(db_url: str, layout: str | None = None) -> None:
     barrier = context.Barrier(PROCESSES)
     results = context.Queue()
     workers = [
-        context.Process(target=_offer_all, args=(db_url, worker, barrier, results))
+        context.Process(target=_offer_all, args=(db_url, worker, barrier, results, spread))
         for worker in range(PROCESSES)
     ]
     for process in workers:

@@ -62,7 +62,8 @@ def around(draw: st.DrawFn, k: int) -> tuple[int, list[int]]:
 
 
 @pytest.mark.parametrize("in_sql", [True, False], ids=["sql-filter", "python-filter"])
-@pytest.mark.parametrize("layout", ["blocks:7/tables", "blocks:7/compact"])
+@pytest.mark.parametrize("layout", ["blocks:7/tables", "blocks:7/compact",
+                                    "blocks:3/radius:1/tables", "blocks:3/radius:1/compact"])
 def test_no_match_within_k_is_filtered_out(db_url: str, in_sql: bool, layout: str) -> None:
     k = 5
 

@@ -19,9 +19,11 @@ fingerprints = st.integers(min_value=0, max_value=MASK)
 
 # (max_distance, layout): the defaults at 1 (32-bit keys), 3, 6 and 8, the 10-table
 # design at 3, and the default at 5 held both ways on each backend (compact keys are
-# expression indexes; the default is compact on PostgreSQL, tables on SQLite).
+# expression indexes; the default is compact on PostgreSQL, tables on SQLite), and
+# multi-index hashing layouts (keys probed with their one-bit flips) held both ways.
 LAYOUTS = [(1, None), (3, None), (3, "blocks:5"), (6, None), (8, None),
-           (5, "blocks:7/compact"), (5, "blocks:7/tables")]
+           (5, "blocks:7/compact"), (5, "blocks:7/tables"), (3, "blocks:2/radius:1"),
+           (5, "blocks:3/radius:1/compact"), (5, "blocks:3/radius:1/tables")]
 
 
 def _boundary_bits(index: SimHashIndex) -> list[int]:
@@ -89,7 +91,8 @@ def test_find_equals_brute_force(index_url: str, max_distance: int, layout: str 
 
 
 @pytest.mark.parametrize(("max_distance", "layout"),
-                         [(3, None), (6, None), (3, "blocks:4/tables"), (3, "blocks:4/compact")])
+                         [(3, None), (6, None), (3, "blocks:4/tables"), (3, "blocks:4/compact"),
+                          (5, "blocks:3/radius:1/tables"), (5, "blocks:3/radius:1/compact")])
 def test_check_and_add_agrees_with_brute_force(
     index_url: str, max_distance: int, layout: str | None
 ) -> None:
@@ -121,7 +124,9 @@ def test_check_and_add_agrees_with_brute_force(
 
 
 @pytest.mark.parametrize(("max_distance", "layout"),
-                         [(3, None), (5, None), (5, "blocks:7/tables"), (5, "blocks:7/compact")])
+                         [(3, None), (5, None), (5, "blocks:7/tables"), (5, "blocks:7/compact"),
+                          (5, "blocks:3/radius:1/tables"), (5, "blocks:3/radius:1/compact"),
+                          (1, "blocks:1/radius:1")])  # one 64-bit key: the sign bit flipped
 def test_batches_agree_with_brute_force(
     index_url: str, max_distance: int, layout: str | None
 ) -> None:

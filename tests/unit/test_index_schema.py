@@ -28,7 +28,7 @@ def test_schema_creation_is_idempotent_and_records_version(db_url: str) -> None:
     # them as expression indexes on the entries, SQLite as segment tables.
     storage = "compact" if db_url.startswith("postgresql") else "tables"
     assert meta == {"schema_version": "1", "layout_blocks": "7", "layout_per_table": "2",
-                    "layout_storage": storage}
+                    "layout_storage": storage, "layout_radius": "0"}
 
 
 def test_reopening_with_larger_distance_is_refused(db_url: str) -> None:
