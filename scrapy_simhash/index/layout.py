@@ -40,6 +40,9 @@ MAX_TABLES = 64
 # at d = 3) while buckets stay small; d + 2 blocks from d = 4 on, where d + 1 blocks
 # would leave buckets of only 9-13 bits (thousands of candidates per query at 1M).
 _DEFAULT_BLOCKS = {0: 1, 1: 2, 2: 3, 3: 4, 4: 6, 5: 7, 6: 8, 7: 9, 8: 10}
+# At the default threshold, 3 keys probed with their one-bit flips (blocks:3/radius:1)
+# beat the 21 keys of blocks:7 on look-up time, writes and disk (BENCHMARKS.md).
+_DEFAULT_RADIUS = {5: (3, 1)}  # max distance: (blocks, radius), one block per key
 
 _LAYOUT_RE = re.compile(r"^blocks:(\d+)(?:/radius:(\d+))?(?:/(tables|compact))?$")
 # Probes per look-up beyond this cost more than reading the candidates they spare.
@@ -254,6 +257,9 @@ def _pack(fingerprint: int, parts: tuple[_Part, ...]) -> int:
 
 def default_layout(max_distance: int) -> Layout:
     check_distance(max_distance)
+    if max_distance in _DEFAULT_RADIUS:
+        blocks, radius = _DEFAULT_RADIUS[max_distance]
+        return Layout(blocks, 1, radius=radius)
     blocks = _DEFAULT_BLOCKS.get(max_distance, max_distance + 2)
     layout = Layout(blocks, blocks - max_distance)
     if layout.table_count > MAX_TABLES:  # from k = 10 on: one block per table

@@ -138,8 +138,8 @@ def test_postgresql_radius_key_indexes_carry_the_fingerprint(postgres_url: str) 
 def test_a_database_without_a_radius_row_opens_as_radius_zero(db_url: str) -> None:
     rng = random.Random(8)
     stored = [rng.getrandbits(64) for _ in range(300)]
-    for namespace in ("news", "forum"):
-        with SimHashIndex(db_url, namespace=namespace) as index:
+    for namespace in ("news", "forum"):  # blocks:7, the default before radius layouts
+        with SimHashIndex(db_url, namespace=namespace, layout="blocks:7") as index:
             index.add_many((fp, f"https://{namespace}.example/{i}") for i, fp in enumerate(stored))
     engine = create_engine(db_url)
     with engine.begin() as conn:  # as versions before radius layouts left it
@@ -160,7 +160,7 @@ def test_relayout_to_a_radius_layout_and_back_keeps_every_answer(db_url: str,
     rng = random.Random(9)
     stored = [rng.getrandbits(64) for _ in range(400)]
     for namespace in ("news", "forum"):
-        with SimHashIndex(db_url, namespace=namespace) as index:
+        with SimHashIndex(db_url, namespace=namespace, layout="blocks:7") as index:
             index.add_many((fp, f"https://{namespace}.example/{i}", f"id{i}")
                            for i, fp in enumerate(stored))
     queries = queries_near(stored)

@@ -24,11 +24,11 @@ def test_schema_creation_is_idempotent_and_records_version(db_url: str) -> None:
     with engine.connect() as conn:
         meta = dict(conn.execute(text("SELECT name, value FROM simhash_meta")).all())
     engine.dispose()
-    # The default max_distance (5): 7 blocks, every pair of them a key; PostgreSQL keeps
-    # them as expression indexes on the entries, SQLite as segment tables.
+    # The default max_distance (5): 3 blocks, each a key probed with its one-bit flips;
+    # PostgreSQL keeps them as expression indexes on the entries, SQLite as segment tables.
     storage = "compact" if db_url.startswith("postgresql") else "tables"
-    assert meta == {"schema_version": "1", "layout_blocks": "7", "layout_per_table": "2",
-                    "layout_storage": storage, "layout_radius": "0"}
+    assert meta == {"schema_version": "1", "layout_blocks": "3", "layout_per_table": "1",
+                    "layout_storage": storage, "layout_radius": "1"}
 
 
 def test_reopening_with_larger_distance_is_refused(db_url: str) -> None:
