@@ -36,10 +36,11 @@ DEFAULT_MAX_DISTANCE = 5
 # Beyond this the index would write more segment rows per fingerprint than is sane.
 MAX_TABLES = 64
 
-# Default block count per maximum distance: d + 1 blocks (the classic 4-table design
-# at d = 3) while buckets stay small; d + 2 blocks from d = 4 on, where d + 1 blocks
-# would leave buckets of only 9-13 bits (thousands of candidates per query at 1M).
-_DEFAULT_BLOCKS = {0: 1, 1: 2, 2: 3, 3: 4, 4: 6, 5: 7, 6: 8, 7: 9, 8: 10}
+# Default block count per maximum distance without a radius layout: d + 1 blocks (the
+# classic 4-table design at d = 3) while buckets stay small; d + 2 blocks from d = 4 on,
+# where d + 1 blocks would leave buckets of only 9-13 bits (thousands of candidates per
+# query at 1M).
+_DEFAULT_BLOCKS = {0: 1, 1: 2, 2: 3, 3: 4, 4: 6, 6: 8, 7: 9, 8: 10}
 # At the default threshold, 3 keys probed with their one-bit flips (blocks:3/radius:1)
 # beat the 21 keys of blocks:7 on look-up time, writes and disk (BENCHMARKS.md).
 _DEFAULT_RADIUS = {5: (3, 1)}  # max distance: (blocks, radius), one block per key
@@ -189,34 +190,26 @@ class Layout:
         first), as signed int64 like the keys."""
         return tuple(to_signed64(mask) for mask in self._flip_masks[table])
 
-    @property
+    @cached_property
     def _flip_masks(self) -> tuple[tuple[int, ...], ...]:
-        cached = self.__dict__.get("_flips")
-        if cached is None:
-            cached = tuple(
-                tuple(sum(1 << bit for bit in bits)
-                      for flipped in range(self.radius + 1)
-                      for bits in combinations(range(self.key_bits(table)), flipped))
-                for table in range(self.table_count))
-            object.__setattr__(self, "_flips", cached)
-        return cached
+        return tuple(
+            tuple(sum(1 << bit for bit in bits)
+                  for flipped in range(self.radius + 1)
+                  for bits in combinations(range(self.key_bits(table)), flipped))
+            for table in range(self.table_count))
 
-    @property
+    @cached_property
     def _lock_masks(self) -> tuple[tuple[int, ...], ...]:
-        cached = self.__dict__.get("_locks")
-        if cached is None:
-            result = []
-            for table in range(self.table_count):
-                width = self.key_bits(table)
-                count = min(self.radius + 3, width)
-                bounds = [width * part // count for part in range(count + 1)]
-                parts = [((1 << bounds[i + 1]) - 1) ^ ((1 << bounds[i]) - 1)
-                         for i in range(count)]
-                kept = max(count - self.radius, 1)
-                result.append(tuple(sum(chosen) for chosen in combinations(parts, kept)))
-            cached = tuple(result)
-            object.__setattr__(self, "_locks", cached)
-        return cached
+        result = []
+        for table in range(self.table_count):
+            width = self.key_bits(table)
+            count = min(self.radius + 3, width)
+            bounds = [width * part // count for part in range(count + 1)]
+            parts = [((1 << bounds[i + 1]) - 1) ^ ((1 << bounds[i]) - 1)
+                     for i in range(count)]
+            kept = max(count - self.radius, 1)
+            result.append(tuple(sum(chosen) for chosen in combinations(parts, kept)))
+        return tuple(result)
 
     def describe(self) -> str:
         widths = sorted({self.key_bits(t) for t in range(self.table_count)})
