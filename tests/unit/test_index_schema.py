@@ -82,6 +82,16 @@ def test_sqlite_uses_wal(sqlite_url: str) -> None:
     engine.dispose()
 
 
+def test_sqlite_index_connections_map_the_file(sqlite_url: str) -> None:
+    from scrapy_simhash.index.sql import create_index_engine
+
+    engine = create_index_engine(sqlite_url)
+    with engine.connect() as conn:  # the page reads of a look-up go through the mapping
+        assert conn.execute(text("PRAGMA mmap_size")).scalar() == 256 * 1024 * 1024
+        assert conn.execute(text("PRAGMA cache_size")).scalar() == -65536
+    engine.dispose()
+
+
 def test_in_memory_sqlite_is_shared_across_threads() -> None:
     from concurrent.futures import ThreadPoolExecutor
 
