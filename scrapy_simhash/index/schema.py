@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import (
     BigInteger,
@@ -136,7 +136,7 @@ def resolve_storage(layout: Layout, dialect: str) -> Layout:
     repeats that whole key per row, so it saves nothing."""
     if layout.storage is not None:
         return layout
-    return layout.stored_as(COMPACT if dialect == "postgresql" else TABLES)
+    return replace(layout, storage=COMPACT if dialect == "postgresql" else TABLES)
 
 
 def key_index_ddl(layout: Layout, prefix: str = "", postgres: bool = False) -> list[str]:
