@@ -135,15 +135,10 @@ class ResponseFingerprinter:
             return False
         return True
 
-    async def __call__(self, response: HtmlResponse) -> tuple[str | None, int | None]:
-        """The page's main text and fingerprint; None for a fingerprint too weak to use.
-        Failures are logged and counted, never raised: the page passes unfingerprinted."""
-        page = await self.page(response)
-        return page.text, page.fingerprint
-
     async def page(self, response: HtmlResponse) -> Fingerprinted:
-        """``__call__``'s text and fingerprint, and the page's title signature (None
-        without a fingerprint, or with SIMHASH_TITLE_GUARD off)."""
+        """The page's main text and fingerprint (None for one too weak to use), and its
+        title signature (None without a fingerprint, or with SIMHASH_TITLE_GUARD off).
+        Failures are logged and counted, never raised: the page passes unfingerprinted."""
         try:
             # The raw body, not ``response.text``: bytes cross the pipe without being
             # encoded again, and the worker decodes them (see ``decode_html``).

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import weakref
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -192,9 +193,13 @@ class SimHashConfig:
 
         def integer(name: str, default: int, low: int, high: int) -> int:
             raw: Any = settings.get(name, default)
-            value = whole_number(raw)
+            value = None  # int() alone would take 3.5 as 3 and True as 1, silently
+            if isinstance(raw, (int, str)) and not isinstance(raw, bool):
+                with suppress(ValueError):
+                    value = int(raw)  # a string's decimal digits, blanks around them allowed
+            elif isinstance(raw, float) and raw.is_integer():
+                value = int(raw)
             if value is None:
-                # int() would take 3.5 as 3 and True as 1, silently.
                 raise ValueError(f"{name} must be a whole number, got {raw!r}")
             if not low <= value <= high:
                 raise ValueError(f"{name} must be between {low} and {high}, got {value}")
@@ -234,7 +239,8 @@ class SimHashConfig:
             on_index_error=choice("SIMHASH_ON_INDEX_ERROR", "keep", ON_INDEX_ERROR),
             retry_interval=seconds("SIMHASH_RETRY_INTERVAL", 10.0, 3600),
             debug=flag("SIMHASH_DEBUG"),
-            workers=integer("SIMHASH_WORKERS", default_workers(), 0, 64),
+            # One worker process beside the reactor's core, if the machine has a second core.
+            workers=integer("SIMHASH_WORKERS", 1 if (os.cpu_count() or 1) > 1 else 0, 0, 64),
             fingerprint_function=choice("SIMHASH_FINGERPRINT", DEFAULT_FINGERPRINT, FINGERPRINTS),
             max_waiting_pages=integer("SIMHASH_MAX_WAITING_PAGES", DEFAULT_MAX_WAITING_PAGES,
                                       1, 10**7),
@@ -257,23 +263,6 @@ def log_mode(config: SimHashConfig) -> None:
         logger.warning("SimHash: SIMHASH_IGNORE_DUPLICATE_RESPONSES needs "
                        "SimHashDownloaderMiddleware (the add-on lists it); no response is "
                        "ignored before parsing, duplicate items are still dropped")
-
-
-def whole_number(raw: Any) -> int | None:
-    """``raw`` as an int if it is one (or its decimal digits, or a float without a
-    fraction), else None."""
-    if isinstance(raw, bool):
-        return None
-    if isinstance(raw, int):
-        return raw
-    if isinstance(raw, float):
-        return int(raw) if raw.is_integer() else None
-    if isinstance(raw, str):
-        try:
-            return int(raw.strip())
-        except ValueError:
-            return None
-    return None
 
 
 class StartRefused(ValueError):
@@ -325,8 +314,3 @@ def _stop_twisted_stderr_echo() -> None:
     from twisted.logger import globalLogBeginner
 
     globalLogBeginner.beginLoggingTo([], discardBuffer=True, redirectStandardIO=False)
-
-
-def default_workers() -> int:
-    # One worker process beside the reactor's core, if the machine has a second core.
-    return 1 if (os.cpu_count() or 1) > 1 else 0

@@ -25,7 +25,7 @@ from scrapy_simhash.index.url import default_database_url, mask_password, scrub
 from scrapy_simhash.settings import SimHashConfig
 from scrapy_simhash.tools._reader import IndexReader
 from scrapy_simhash.tools.pages import DEFAULT_MAX_BYTES, DEFAULT_USER_AGENT
-from scrapy_simhash.tools.report_chart import INSTALL_HINT, chart_available, write_report_chart
+from scrapy_simhash.tools.report_chart import INSTALL_HINT, ChartUnavailable, write_report_chart
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -157,12 +157,10 @@ def _report(target: Target, opts: argparse.Namespace, out: TextIO, err: TextIO) 
         err.write(f"scrapy simhash report: error: {source} has {result.pages} fingerprinted "
                   f"page(s); at least 2 are needed\n")
         return EXIT_ERROR
-    image: Path | None = Path(opts.output or f"simhash-report-{_safe(label)}.png")
-    if chart_available():
-        assert image is not None
-        write_report_chart(image, result)
-    else:
-        image = None
+    image: Path | None = None
+    try:
+        image = write_report_chart(opts.output or f"simhash-report-{_safe(label)}.png", result)
+    except ChartUnavailable:
         err.write(f"scrapy simhash report: no chart drawn (it needs matplotlib): "
                   f"{INSTALL_HINT}\n")
     if opts.json:

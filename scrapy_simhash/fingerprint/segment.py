@@ -37,18 +37,14 @@ _jieba_signature: tuple[int, int] | None = None  # (total, len(FREQ)) we expect 
 _jieba_diverged = False
 
 
-def cut_han(text: str, hmm: bool = True, keep_separators: bool = False) -> list[str]:
-    """Segment ``text`` whose Han runs are joined by :data:`SEPARATOR`; return the words.
+def cut_han(text: str, hmm: bool = True) -> list[str]:
+    """Segment ``text`` whose Han runs are joined by :data:`SEPARATOR`; return the words,
+    separators included (callers that count words drop that one entry more cheaply).
 
-    The separators are dropped unless ``keep_separators`` (callers that count words can
-    drop the one entry more cheaply). Any non-Han character in ``text`` would be
-    segmented by whichever backend runs, with backend-specific results, so callers pass
-    only Han runs.
+    Any non-Han character in ``text`` would be segmented by whichever backend runs, with
+    backend-specific results, so callers pass only Han runs.
     """
-    words = _jieba_cut(text, hmm) if _use_jieba() else _fast.cut(text, hmm)
-    if keep_separators:
-        return words
-    return [w for w in words if w != SEPARATOR]
+    return _jieba_cut(text, hmm) if _use_jieba() else _fast.cut(text, hmm)
 
 
 def backend_name() -> str:

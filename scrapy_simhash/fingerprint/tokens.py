@@ -77,6 +77,6 @@ def _cjk_text_words(text: str) -> list[str]:
     if HAN_RUN.search(between) is not None:
         # NFKC made Han characters out of compatibility forms (e.g. Kangxi radicals).
         return _cjk_text_words(normalize(text))
-    words = cut_han(SEPARATOR.join(parts[1::2]), keep_separators=True)
+    words = cut_han(SEPARATOR.join(parts[1::2]))
     words += _WORD.findall(between)
     return words

@@ -102,9 +102,6 @@ class Layout:
     def compact(self) -> bool:
         return self.storage == COMPACT
 
-    def stored_as(self, storage: str) -> Layout:
-        return Layout(self.blocks, self.per_table, storage, self.radius)
-
     @property
     def max_distance(self) -> int:
         """The largest distance this layout finds with certainty."""

@@ -42,21 +42,16 @@ class MemoryStorage:
             self._namespaces[namespace] = ns
         return ns
 
-    def _matching_fingerprints(self, ns: _Namespace, fingerprint: int, k: int) -> list[int]:
+    def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:
+        ns = self._ns(namespace)
         candidates: set[int] = set()
         for table, probes in zip(ns.segments, self.layout.probe_keys(fingerprint), strict=True):
             for key in probes:
-                bucket = table.get(key)
-                if bucket:
-                    candidates |= bucket
+                candidates.update(table.get(key, ()))
         note_candidates(self, len(candidates))
-        return [fp for fp in candidates if (fp ^ fingerprint).bit_count() <= k]
-
-    def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:
-        ns = self._ns(namespace)
         matches = [
-            Match(fp, key, (fp ^ fingerprint).bit_count(), stored_at, item_id, confirmed, title)
-            for fp in self._matching_fingerprints(ns, fingerprint, k)
+            Match(fp, key, distance, stored_at, item_id, confirmed, title)
+            for fp in candidates if (distance := (fp ^ fingerprint).bit_count()) <= k
             for key, (item_id, stored_at, confirmed, title) in ns.entries[fp].items()
         ]
         return sort_matches(matches)

@@ -22,29 +22,19 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sqlalchemy import (
-    BigInteger,
-    Column,
-    Connection,
-    Engine,
-    Integer,
-    MetaData,
-    PrimaryKeyConstraint,
-    Table,
-    func,
-    inspect,
-    select,
-    text,
-)
+from sqlalchemy import Connection, Engine, MetaData, func, inspect, select, text
 
 from scrapy_simhash.index.errors import LayoutError
 from scrapy_simhash.index.key_sql import create_key_index, key_expression, key_index_name
 from scrapy_simhash.index.layout import Layout, default_layout, parse_layout
 from scrapy_simhash.index.schema import (
     PREFIX,
+    SCHEMA_LOCK_ID,
     SchemaTables,
     _read_stored_layout,
     build_tables,
+    declare_segment_table,
+    layout_meta,
     resolve_storage,
 )
 from scrapy_simhash.index.sql import create_index_engine
@@ -102,12 +92,7 @@ def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
 def _next_tables(layout: Layout) -> MetaData:
     md = MetaData()
     for index in range(layout.table_count):
-        Table(f"{_NEXT}{index}", md,
-              Column("namespace_id", Integer, nullable=False),
-              Column("seg_key", BigInteger, nullable=False),
-              Column("fingerprint", BigInteger, nullable=False),
-              PrimaryKeyConstraint("namespace_id", "seg_key", "fingerprint"),
-              sqlite_with_rowid=False)
+        declare_segment_table(f"{_NEXT}{index}", md)
     return md
 
 
@@ -224,13 +209,10 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
     with engine.begin() as conn:
         if postgres:
             # The lock schema creation takes: no process creates or checks the schema now.
-            conn.execute(select(func.pg_advisory_xact_lock(0x51_4D_48_41_53_48)))
+            conn.execute(select(func.pg_advisory_xact_lock(SCHEMA_LOCK_ID)))
         meta = _base_tables().meta
-        for name, value in (("layout_blocks", target.blocks),
-                            ("layout_per_table", target.per_table),
-                            ("layout_storage", target.storage),
-                            ("layout_radius", target.radius)):
-            _set_meta(conn, name, str(value))  # layout_storage/radius: new with those layouts
+        for name, value in layout_meta(target).items():
+            _set_meta(conn, name, value)  # layout_storage/radius: new with those layouts
         conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
         for index in range(old.table_count):
             conn.execute(text(f"DROP INDEX {key_index_name(index)}" if old.compact

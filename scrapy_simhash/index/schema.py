@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import (
     BigInteger,
@@ -25,13 +25,13 @@ from sqlalchemy import (
 
 from scrapy_simhash.index.errors import LayoutError, SchemaMismatchError
 from scrapy_simhash.index.key_sql import create_key_index
-from scrapy_simhash.index.layout import COMPACT, STORAGE_KINDS, TABLES, Layout
+from scrapy_simhash.index.layout import COMPACT, TABLES, Layout
 from scrapy_simhash.index.site_lines import ensure_site_lines_table
 
 SCHEMA_VERSION = 1
 PREFIX = "simhash_"
 # Any constant works: it only serialises concurrent schema creation on one PostgreSQL.
-_SCHEMA_LOCK_ID = 0x51_4D_48_41_53_48  # "SIMHASH"-ish
+SCHEMA_LOCK_ID = 0x51_4D_48_41_53_48  # "SIMHASH"-ish
 
 
 @dataclass(frozen=True)
@@ -82,18 +82,21 @@ def build_tables(layout: Layout) -> SchemaTables:
     # the primary key is a covering index (SQLite WITHOUT ROWID = the table itself).
     # The compact layout has none: its keys are expression indexes on the entries.
     segments = () if layout.compact else tuple(
-        Table(
-            f"{PREFIX}seg_{index}",
-            md,
-            Column("namespace_id", Integer, nullable=False),
-            Column("seg_key", BigInteger, nullable=False),
-            Column("fingerprint", BigInteger, nullable=False),
-            PrimaryKeyConstraint("namespace_id", "seg_key", "fingerprint"),
-            sqlite_with_rowid=False,
-        )
-        for index in range(layout.table_count)
-    )
+        declare_segment_table(f"{PREFIX}seg_{index}", md) for index in range(layout.table_count))
     return SchemaTables(md, meta, namespaces, entries, segments)
+
+
+def declare_segment_table(name: str, metadata: MetaData) -> Table:
+    """One key's table of a layout held as segment tables (``relayout`` builds new ones)."""
+    return Table(
+        name,
+        metadata,
+        Column("namespace_id", Integer, nullable=False),
+        Column("seg_key", BigInteger, nullable=False),
+        Column("fingerprint", BigInteger, nullable=False),
+        PrimaryKeyConstraint("namespace_id", "seg_key", "fingerprint"),
+        sqlite_with_rowid=False,
+    )
 
 
 def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -> Layout:
@@ -106,11 +109,10 @@ def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -
 
     with engine.begin() as conn:
         if conn.dialect.name == "postgresql":
-            conn.execute(select(func.pg_advisory_xact_lock(_SCHEMA_LOCK_ID)))
+            conn.execute(select(func.pg_advisory_xact_lock(SCHEMA_LOCK_ID)))
         stored = _read_stored_layout(conn)
         if stored is not None:
-            _add_confirmed_column(conn)
-            _add_title_column(conn)
+            _add_new_columns(conn)
             ensure_site_lines_table(conn)
         if stored is None:
             layout = resolve_storage(requested or default_layout(max_distance),
@@ -120,16 +122,9 @@ def ensure_schema(engine: Engine, requested: Layout | None, max_distance: int) -
             ensure_site_lines_table(conn)
             for statement in key_index_ddl(layout, postgres=conn.dialect.name == "postgresql"):
                 conn.exec_driver_sql(statement)
-            conn.execute(
-                tables.meta.insert(),
-                [
-                    {"name": "schema_version", "value": str(SCHEMA_VERSION)},
-                    {"name": "layout_blocks", "value": str(layout.blocks)},
-                    {"name": "layout_per_table", "value": str(layout.per_table)},
-                    {"name": "layout_storage", "value": str(layout.storage)},
-                    {"name": "layout_radius", "value": str(layout.radius)},
-                ],
-            )
+            rows = {"schema_version": str(SCHEMA_VERSION), **layout_meta(layout)}
+            conn.execute(tables.meta.insert(),
+                         [{"name": name, "value": value} for name, value in rows.items()])
             return layout
     return _check_layout(stored, requested, max_distance)
 
@@ -141,7 +136,7 @@ def resolve_storage(layout: Layout, dialect: str) -> Layout:
     repeats that whole key per row, so it saves nothing."""
     if layout.storage is not None:
         return layout
-    return layout.stored_as(COMPACT if dialect == "postgresql" else TABLES)
+    return replace(layout, storage=COMPACT if dialect == "postgresql" else TABLES)
 
 
 def key_index_ddl(layout: Layout, prefix: str = "", postgres: bool = False) -> list[str]:
@@ -151,21 +146,17 @@ def key_index_ddl(layout: Layout, prefix: str = "", postgres: bool = False) -> l
             for table in range(layout.table_count)]
 
 
-def _add_confirmed_column(conn: Connection) -> None:
-    """Indexes made before confirmations get the column; their rows read as confirmed."""
-    entries = f"{PREFIX}entries"
-    columns = {column["name"] for column in inspect(conn).get_columns(entries)}
-    if "confirmed" not in columns:
-        conn.exec_driver_sql(
-            f"ALTER TABLE {entries} ADD COLUMN confirmed SMALLINT NOT NULL DEFAULT 1")
+# Columns added to the entries table since its first version, for indexes made before:
+# their rows read as confirmed (confirmations) and are never guarded (the title guard).
+_ADDED_COLUMNS = {"confirmed": "SMALLINT NOT NULL DEFAULT 1", "title": "TEXT"}
 
 
-def _add_title_column(conn: Connection) -> None:
-    """Indexes made before the title guard get the column; their rows are never guarded."""
+def _add_new_columns(conn: Connection) -> None:
     entries = f"{PREFIX}entries"
     columns = {column["name"] for column in inspect(conn).get_columns(entries)}
-    if "title" not in columns:
-        conn.exec_driver_sql(f"ALTER TABLE {entries} ADD COLUMN title TEXT")
+    for name, definition in _ADDED_COLUMNS.items():
+        if name not in columns:
+            conn.exec_driver_sql(f"ALTER TABLE {entries} ADD COLUMN {name} {definition}")
 
 
 def _read_stored_layout(conn: Connection) -> Layout | None:
@@ -191,15 +182,23 @@ def _read_stored_layout(conn: Connection) -> Layout | None:
             f"or point it at a new database"
         )
     try:
-        # Databases made before the compact layout have no storage row: segment tables.
-        storage = values.get("layout_storage", TABLES)
-        if storage not in STORAGE_KINDS:
-            raise ValueError(storage)
-        # Databases made before radius layouts have no radius row: radius 0.
-        return Layout(int(values["layout_blocks"]), int(values["layout_per_table"]), storage,
-                      int(values.get("layout_radius", 0)))
+        return layout_from_meta(values)
     except (KeyError, ValueError, LayoutError) as exc:
         raise SchemaMismatchError(f"the simhash index metadata is damaged: {values!r}") from exc
+
+
+def layout_meta(layout: Layout) -> dict[str, str]:
+    """The ``simhash_meta`` rows that record a database's layout."""
+    return {"layout_blocks": str(layout.blocks), "layout_per_table": str(layout.per_table),
+            "layout_storage": str(layout.storage), "layout_radius": str(layout.radius)}
+
+
+def layout_from_meta(values: dict[str, str]) -> Layout:
+    """The layout ``layout_meta`` rows record; KeyError, ValueError or LayoutError when
+    they are damaged. Databases made before the compact layout have no storage row
+    (segment tables), those made before radius layouts no radius row (radius 0)."""
+    return Layout(int(values["layout_blocks"]), int(values["layout_per_table"]),
+                  values.get("layout_storage", TABLES), int(values.get("layout_radius", 0)))
 
 
 def _check_layout(stored: Layout, requested: Layout | None, max_distance: int) -> Layout:

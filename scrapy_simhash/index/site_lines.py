@@ -21,6 +21,7 @@ from typing import NamedTuple
 from sqlalchemy import (
     BigInteger,
     Column,
+    ColumnElement,
     Connection,
     Index,
     Integer,
@@ -52,24 +53,20 @@ class SiteLine(NamedTuple):
     known: bool
 
 
-def site_lines_table(metadata: MetaData | None = None) -> Table:
-    return Table(
-        SITE_LINES,
-        metadata if metadata is not None else MetaData(),
-        Column("namespace_id", Integer, nullable=False),
-        Column("host", String(255), nullable=False),
-        Column("line_key", BigInteger, nullable=False),  # signed view of the uint64
-        # The pages' fingerprints, as signed decimal numbers separated by spaces.
-        Column("pages", Text, nullable=False),
-        Column("known", SmallInteger, nullable=False),
-        Column("saved_at", BigInteger, nullable=False),  # save order: microseconds + rank
-        PrimaryKeyConstraint("namespace_id", "host", "line_key"),
-        Index(f"{SITE_LINES}_saved_at", "namespace_id", "saved_at"),
-        sqlite_with_rowid=False,
-    )
-
-
-TABLE = site_lines_table()
+TABLE = Table(
+    SITE_LINES,
+    MetaData(),
+    Column("namespace_id", Integer, nullable=False),
+    Column("host", String(255), nullable=False),
+    Column("line_key", BigInteger, nullable=False),  # signed view of the uint64
+    # The pages' fingerprints, as signed decimal numbers separated by spaces.
+    Column("pages", Text, nullable=False),
+    Column("known", SmallInteger, nullable=False),
+    Column("saved_at", BigInteger, nullable=False),  # save order: microseconds + rank
+    PrimaryKeyConstraint("namespace_id", "host", "line_key"),
+    Index(f"{SITE_LINES}_saved_at", "namespace_id", "saved_at"),
+    sqlite_with_rowid=False,
+)
 
 
 def ensure_site_lines_table(conn: Connection) -> None:
@@ -120,9 +117,10 @@ def save_lines(conn: Connection, ns_id: int, lines: Sequence[SiteLine], saved_at
               "saved_at": case((old.saved_at > new.saved_at, old.saved_at),
                                else_=new.saved_at)},
     ), rows)
+    in_namespace = TABLE.c.namespace_id == ns_id
     for host in sorted({line.host for line in lines}):
-        _trim_host(conn, ns_id, host, max_per_host)
-    _trim_namespace(conn, ns_id, max_total)
+        _trim(conn, max_per_host, in_namespace, TABLE.c.host == host)
+    _trim(conn, max_total, in_namespace)
 
 
 def latest_lines(lines: Sequence[SiteLine]) -> list[SiteLine]:
@@ -134,30 +132,14 @@ def latest_lines(lines: Sequence[SiteLine]) -> list[SiteLine]:
     return list(latest.values())
 
 
-def count(conn: Connection, ns_id: int) -> int:
+def _trim(conn: Connection, keep: int, *where: ColumnElement[bool]) -> None:
+    """Delete all but the ``keep`` most recently saved of the rows ``where`` selects."""
     t = TABLE.c
-    return int(conn.execute(select(func.count()).where(t.namespace_id == ns_id)).scalar_one())
-
-
-def _trim_host(conn: Connection, ns_id: int, host: str, keep: int) -> None:
-    t = TABLE.c
-    where = (t.namespace_id == ns_id, t.host == host)
-    held = conn.execute(select(func.count()).where(*where)).scalar_one()
-    if held <= keep:
+    if conn.execute(select(func.count()).where(*where)).scalar_one() <= keep:
         return
-    older = (select(t.line_key).where(*where)
-             .order_by(t.saved_at.desc(), t.line_key).offset(keep).subquery())
-    conn.execute(delete(TABLE).where(*where, t.line_key.in_(select(older.c.line_key))))
-
-
-def _trim_namespace(conn: Connection, ns_id: int, keep: int) -> None:
-    t = TABLE.c
-    if count(conn, ns_id) <= keep:
-        return
-    older = (select(t.host, t.line_key).where(t.namespace_id == ns_id)
+    older = (select(t.host, t.line_key).where(*where)
              .order_by(t.saved_at.desc(), t.host, t.line_key).offset(keep).subquery())
-    conn.execute(delete(TABLE).where(
-        t.namespace_id == ns_id, tuple_(t.host, t.line_key).in_(select(older))))
+    conn.execute(delete(TABLE).where(*where, tuple_(t.host, t.line_key).in_(select(older))))
 
 
 def _pages(text: str) -> tuple[int, ...]:

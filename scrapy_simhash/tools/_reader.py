@@ -18,10 +18,9 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from scrapy_simhash.fingerprint.bits import from_signed64
 from scrapy_simhash.index.match import from_micros
+from scrapy_simhash.index.schema import PREFIX
 from scrapy_simhash.index.url import check_password_escaped, mask_password, scrub
 from scrapy_simhash.tools._errors import ToolError
-
-PREFIX = "simhash_"
 
 
 @dataclass(frozen=True)

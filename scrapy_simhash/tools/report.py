@@ -59,11 +59,8 @@ class DistanceReport:
         measured. In a sample it is the far side of ``separating_gap``; None if there
         is no gap (the two overlap, or the sample has no near-duplicates).
         """
-        nonzero = [d for d, count in enumerate(self.counts) if count]
-        if not nonzero:
-            return None
         if self.index_only:
-            return nonzero[0]
+            return next((d for d, count in enumerate(self.counts) if count), None)
         gap = self.separating_gap()
         return None if gap is None else gap[1]
 

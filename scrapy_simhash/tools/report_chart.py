@@ -20,14 +20,6 @@ class ChartUnavailable(ToolError):
     """matplotlib is not installed."""
 
 
-def chart_available() -> bool:
-    try:
-        import matplotlib  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 def write_report_chart(path: str | Path, report: DistanceReport) -> Path:
     """Draw the nearest-neighbour histogram of ``report`` into a PNG at ``path``."""
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scrapy_simhash.index.errors import LayoutError
-from scrapy_simhash.index.layout import TABLES, Layout
+from scrapy_simhash.index.schema import layout_from_meta
 from scrapy_simhash.tools._errors import ToolError
 from scrapy_simhash.tools._reader import IndexReader, NamespaceSummary
 
@@ -27,9 +27,7 @@ def index_stats(database_url: str) -> IndexStats:
     with IndexReader(database_url) as reader:
         values = reader.metadata()
         try:
-            layout = Layout(int(values["layout_blocks"]), int(values["layout_per_table"]),
-                            values.get("layout_storage", TABLES),
-                            int(values.get("layout_radius", 0)))
+            layout = layout_from_meta(values)
         except (KeyError, ValueError, LayoutError):
             raise ToolError(f"the index metadata at {reader.masked_url} is damaged: "
                             f"{values!r}") from None

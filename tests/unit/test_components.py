@@ -253,7 +253,7 @@ def test_a_page_extraction_had_to_fall_back_on_is_counted(tmp_path):
     blog, _ = blog_page(posts=6, paragraphs=6)  # one post of many, read as a thread
     article = template_a(corpus_articles()[0]["title"], corpus_articles()[0]["paragraphs"])
     for url, html in (("https://a.example/", blog), ("https://a.example/story", article)):
-        text, fingerprint = asyncio.run(fingerprinter(html_response(url, html, Request(url))))
+        text, fingerprint, _ = asyncio.run(fingerprinter.page(html_response(url, html, Request(url))))
         assert text and fingerprint is not None
     assert crawler.stats.get_value("simhash/extraction_fallback") == 1
     assert crawler.stats.get_value("simhash/responses_fingerprinted") == 2
