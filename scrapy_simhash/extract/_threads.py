@@ -47,10 +47,14 @@ def _entries_with_headlines(page: BlockTable, members: list[int]) -> bool:
     return len(found) >= MIN_LINKED_SHARE * len(members) and len(set(found)) == len(found)
 
 
-def _has_link_line(page: BlockTable, node: int) -> bool:
-    """Whether the subtree holds a line that is all links (author, reply, report)."""
-    kinds = page.kinds
-    return any(kinds[i] == LINKS for i in range(node, page.ends[node] + 1))
+def _has_link_line(page: BlockTable, node: int, headings: bool = True) -> bool:
+    """Whether the subtree holds a line that is all links (author, reply, report);
+    with ``headings`` false, a linked heading does not count as one."""
+    kinds, tags = page.kinds, page.tags
+    return any(
+        kinds[i] == LINKS and (headings or tags[i] not in HEADING_TAGS)
+        for i in range(node, page.ends[node] + 1)
+    )
 
 
 def _has_post_prose(page: BlockTable, node: int, good: list[float]) -> bool:
@@ -61,10 +65,12 @@ def _has_post_prose(page: BlockTable, node: int, good: list[float]) -> bool:
     return good[node] > headings + 0.5
 
 
-def repeated_linked_units(page: BlockTable, node: int, good: list[float]) -> list[int]:
+def repeated_linked_units(
+    page: BlockTable, node: int, good: list[float], linked_headings: bool = True
+) -> list[int]:
     """Children of ``node`` that repeat one structure (same tag and first class name),
     each with a link-only line (forum posts; teaser cards: headline link + summary).
-    Empty if none."""
+    With ``linked_headings`` false, a linked heading is not such a line. Empty if none."""
     tags, classes, ends = page.tags, page.classes, page.ends
     children = page.children(node)
     if len(children) < MIN_POSTS:
@@ -76,7 +82,7 @@ def repeated_linked_units(page: BlockTable, node: int, good: list[float]) -> lis
     for members in groups.values():
         if len(members) < MIN_POSTS:
             continue
-        linked = {m for m in members if _has_link_line(page, m)}
+        linked = {m for m in members if _has_link_line(page, m, linked_headings)}
         with_prose = [m for m in members if _has_post_prose(page, m, good)]
         if (
             len(linked) >= MIN_LINKED_SHARE * len(members)
@@ -98,7 +104,10 @@ def opening_post(page: BlockTable, container: int, good: list[float]) -> int:
         if len(children) == 1 and ends[children[0]] > children[0]:
             node = children[0]
             continue
-        posts = repeated_linked_units(page, node, good)
+        # A post carries a link line besides its title (author, reply, quote): sections
+        # whose only link lines are their headings (linked back to a contents box) are
+        # the parts of one document.
+        posts = repeated_linked_units(page, node, good, linked_headings=False)
         if posts:
             return next(m for m in posts if _has_post_prose(page, m, good))
         if not children:

@@ -91,3 +91,43 @@ def test_the_branch_under_the_headline_wins_over_a_longer_box_beside_it() -> Non
 
 def test_without_a_matching_headline_the_denser_branch_still_wins() -> None:
     assert ABOUT in extract_text(brief_beside_about_box("今日要闻"))
+
+
+SHARING_PARAGRAPHS = [
+    "Two people who change the same history need a way to agree on which version wins. "
+    "The simplest arrangement keeps one shared copy that both of them push to.",
+    "Each of them rewrites changes locally, then publishes the result; the shared copy "
+    "records which rewritten change replaces which, so that nothing is lost on the way.",
+    "When both rewrite the same change at once, the tool notices the divergence on the "
+    "next pull and asks one of them to settle it before anything else is published.",
+]
+
+
+def test_a_section_whose_id_spells_its_heading_is_not_read_as_a_share_box() -> None:
+    # Documentation tools give each section the anchor of its heading: the word
+    # "sharing" in it names the topic, not a share bar.
+    html = (
+        "<html><body><div class='body'><h1>Working together</h1>"
+        "<p>This chapter explains how several people can work on one history and keep "
+        "their copies in step with each other without losing any change.</p>"
+        "<div class='section' id='sharing-with-another-developer'>"
+        "<h2>Sharing with another developer</h2>"
+        + "".join(f"<p>{p}</p>" for p in SHARING_PARAGRAPHS)
+        + "</div></div></body></html>"
+    )
+    text = extract_text(html)
+    for paragraph in SHARING_PARAGRAPHS:
+        assert paragraph in text
+
+
+def test_a_short_share_box_named_after_its_heading_is_still_left_out() -> None:
+    html = (
+        "<html><body><div class='body'><h1>Working together</h1>"
+        + "".join(f"<p>{p}</p>" for p in SHARING_PARAGRAPHS)
+        + "<div id='share-this-page'><h2>Share this page</h2><p>Tell your friends and "
+        "colleagues about this page, it takes a second and helps us a lot. Thank you!</p>"
+        "</div></div></body></html>"
+    )
+    text = extract_text(html)
+    assert SHARING_PARAGRAPHS[-1] in text
+    assert "Tell your friends" not in text

@@ -140,3 +140,56 @@ def test_layout_rows_are_not_posts_when_one_row_holds_only_the_headline() -> Non
     text = extract_text(html)
     for line in OPENING + REPLIES:
         assert line in text
+
+
+MANUAL_SECTIONS = [
+    (
+        "Installing the tool",
+        [
+            "Download the archive for your platform and unpack it in a directory of your "
+            "choice. The archive holds a single program and its manual, nothing else.",
+            "Add that directory to your search path, then open a new terminal so that the "
+            "shell reads the changed path before you try the first command.",
+        ],
+    ),
+    (
+        "Writing the first configuration",
+        [
+            "The tool reads its settings from a plain text file in your home directory. "
+            "Each line holds one setting, written as a name, an equals sign and a value.",
+            "Start with the name of your project and the folder where reports should go; "
+            "every other setting has a default that suits most projects well.",
+        ],
+    ),
+    (
+        "Running a first report",
+        [
+            "Run the tool with the report command and the path of a project. It walks the "
+            "files once, counts what it finds and writes the report to the folder chosen.",
+            "Open the report in a browser. Each section of it links back to the files it "
+            "describes, so that a reader can check every figure against its source.",
+        ],
+    ),
+]
+
+
+def test_document_sections_with_headings_linked_to_its_contents_are_all_kept() -> None:
+    # Documentation generators link each section's heading back to the contents box:
+    # every section then holds a link-only line, as forum posts do, but no other one.
+    sections = "".join(
+        f"<div class='section' id='part-{n}'><h2><a class='toc-backref' href='#toc-{n}'>"
+        f"{heading}</a></h2>" + "".join(f"<p>{p}</p>" for p in paragraphs) + "</div>"
+        for n, (heading, paragraphs) in enumerate(MANUAL_SECTIONS)
+    )
+    html = (
+        "<html><body><div class='document'><h1>A short manual</h1><div class='contents'><ul>"
+        + "".join(
+            f"<li><a id='toc-{n}' href='#part-{n}'>{heading}</a></li>"
+            for n, (heading, _) in enumerate(MANUAL_SECTIONS)
+        )
+        + f"</ul></div>{sections}</div></body></html>"
+    )
+    text = extract_text(html)
+    for _, paragraphs in MANUAL_SECTIONS:
+        for paragraph in paragraphs:
+            assert paragraph in text
