@@ -193,3 +193,53 @@ def test_document_sections_with_headings_linked_to_its_contents_are_all_kept() -
     for _, paragraphs in MANUAL_SECTIONS:
         for paragraph in paragraphs:
             assert paragraph in text
+
+
+BLOG_POSTS = [
+    "Spent the weekend moving the build server to the new machine. The old one had been "
+    "running for six years without a single reboot, which is both impressive and scary.",
+    "The release candidate is out. Please test it with your own music collection and "
+    "tell us about anything that looks wrong, especially with tags in other languages.",
+    "Arrived in Dublin for the meeting. The flight was late but the weather is kind and "
+    "the first session starts tomorrow morning at nine, so there is time for a walk.",
+    "Someone asked how the search index works. In short, every word of every title is "
+    "kept with the list of tracks it appears in, and a query intersects those lists.",
+    "A friend visited the office and brought a pile of old hardware. Most of it still "
+    "works, and the oldest sound card now plays our test files through a tiny speaker.",
+    "The translation team finished the Welsh version this week. It took two volunteers "
+    "four months of evenings, and they found three bugs in our plural rules on the way.",
+]
+
+
+def _entry(n: int) -> str:
+    body = "".join(
+        f"<p>{paragraph}</p>"
+        for paragraph in (
+            BLOG_POSTS[n],
+            f"More on this in the next days: the notes for part {n} are half written, and "
+            "the pictures need another look before they go up with the rest of the story.",
+            "As always, thanks to everyone who sent mail about the last post. Every message "
+            "gets read, even when the answer takes a while, and most of them change the plan.",
+        )
+    )
+    return (
+        f"<div class='entry'><h4><a href='/post/{n}'>Post number {n}</a></h4>"
+        f"<div class='entry_body'>{body}</div>"
+        f"<div class='signature'><a href='/author/{n}'>Posted by author {n}</a> | "
+        f"<a href='/post/{n}#c'>Replies ({n})</a></div></div>"
+    )
+
+
+def test_blog_front_page_keeps_a_day_holding_several_posts() -> None:
+    # Posts are grouped by day: one day holds three posts, each with its link line.
+    # They are more posts like the others on the page, not a box of teasers.
+    days = [f"<div class='day'><h3>Day {n}</h3>{_entry(n)}</div>" for n in (0, 1, 2)]
+    days.append("<div class='day'><h3>Day 3</h3>" + "".join(map(_entry, (3, 4, 5))) + "</div>")
+    html = (
+        "<html><body><table><tr><td class='main'>" + "".join(days) + "</td>"
+        "<td class='side'><a href='/a'>Archive</a> <a href='/b'>About</a></td></tr></table>"
+        "</body></html>"
+    )
+    text = extract_text(html)
+    for post_text in BLOG_POSTS:
+        assert post_text in text
