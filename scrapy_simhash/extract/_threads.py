@@ -47,14 +47,19 @@ def _entries_with_headlines(page: BlockTable, members: list[int]) -> bool:
     return len(found) >= MIN_LINKED_SHARE * len(members) and len(set(found)) == len(found)
 
 
-def _has_link_line(page: BlockTable, node: int, headings: bool = True) -> bool:
-    """Whether the subtree holds a line that is all links (author, reply, report);
-    with ``headings`` false, a linked heading does not count as one."""
-    kinds, tags = page.kinds, page.tags
-    return any(
-        kinds[i] == LINKS and (headings or tags[i] not in HEADING_TAGS)
-        for i in range(node, page.ends[node] + 1)
-    )
+def _link_lines(page: BlockTable, node: int, headings: bool) -> set[str]:
+    """Texts of the blocks in the subtree that are all links (author, reply, report);
+    with ``headings`` false, linked headings are left out."""
+    kinds, tags, segments = page.kinds, page.tags, page.segments
+    found: set[str] = set()
+    for index in range(node, page.ends[node] + 1):
+        if kinds[index] == LINKS and (headings or tags[index] not in HEADING_TAGS):
+            found.update(
+                line.text
+                for line in segments[page.segment_starts[index] : page.segment_stops[index]]
+                if line.block == index
+            )
+    return found
 
 
 def _has_post_prose(page: BlockTable, node: int, good: list[float]) -> bool:
@@ -82,7 +87,11 @@ def repeated_linked_units(
     for members in groups.values():
         if len(members) < MIN_POSTS:
             continue
-        linked = {m for m in members if _has_link_line(page, m, linked_headings)}
+        # A link line every unit repeats word for word ("Back to top") is the page's
+        # furniture between sections, not a post's own line (its author, its number).
+        lines = {m: _link_lines(page, m, linked_headings) for m in members}
+        everywhere = set.intersection(*lines.values())
+        linked = {m for m in members if lines[m] - everywhere}
         with_prose = [m for m in members if _has_post_prose(page, m, good)]
         if (
             len(linked) >= MIN_LINKED_SHARE * len(members)

@@ -243,3 +243,38 @@ def test_blog_front_page_keeps_a_day_holding_several_posts() -> None:
     text = extract_text(html)
     for post_text in BLOG_POSTS:
         assert post_text in text
+
+
+NOTICE_PARTS = [
+    [
+        "Three more brands of chilli sauce are being withdrawn from sale after tests found "
+        "an industrial dye in the spices they were made with.",
+        "The amounts found are very low and the risk from eating the sauces is small, but "
+        "as a precaution people who have them at home should not eat them.",
+    ],
+    [
+        "The dye is not allowed in food anywhere in Europe. It was found in one batch of "
+        "paprika from a single supplier, which has now recalled all of its stock.",
+        "The agency is working with the companies supplied from that batch to find any "
+        "other products made with it, and will add them to its list as they are found.",
+    ],
+    [
+        "Shops have been asked to put up notices where the sauces were sold, and the "
+        "companies will refund any customer who returns a jar, opened or not.",
+    ],
+]
+
+
+def test_article_parts_each_ending_in_the_same_link_are_not_a_thread() -> None:
+    # Every part ends with the same "Back to top" link: a line the page repeats
+    # between its parts, not a post's own author or reply line.
+    parts = "".join(
+        "<div class='padder'>" + "".join(f"<p>{p}</p>" for p in part)
+        + "<div class='top'><a href='#top'>Back to top</a></div></div>"
+        for part in NOTICE_PARTS
+    )
+    html = f"<html><body><div class='wide'><h2>Sauces withdrawn</h2>{parts}</div></body></html>"
+    text = extract_text(html)
+    for part in NOTICE_PARTS:
+        for paragraph in part:
+            assert paragraph in text
