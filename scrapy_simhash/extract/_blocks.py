@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from lxml import etree
 
-from scrapy_simhash.extract._hints import ARTICLE, attribute_hint
+from scrapy_simhash.extract._hints import ARTICLE, anchors_heading, attribute_hint
 from scrapy_simhash.extract._script import has_han
 
 BLOCK_TAGS = frozenset(
@@ -168,6 +168,16 @@ def _under_image(page: BlockTable, index: int, image_at: int) -> bool:
     return previous <= image_at <= index - 1 and not (
         page.good[previous] or page.bad[previous] or page.short[previous]
     )
+
+
+def _anchors_first_heading(element: etree._Element, identifier: str) -> bool:
+    """Whether ``identifier`` spells out the heading that opens ``element`` (its first
+    child element): a section's anchor, not a name for its role (``_hints``)."""
+    for child in element:
+        if not isinstance(child.tag, str):
+            continue  # a comment or processing instruction before the heading
+        return child.tag in HEADING_TAGS and anchors_heading(identifier, child.xpath("string()"))
+    return False
 
 
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
@@ -348,6 +358,9 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                     hint = attribute_hint(tag, attributes.lower())
                     if element.get("itemprop") == "articleBody":
                         hint = ARTICLE
+                    elif hint < 0 and identifier and _anchors_first_heading(element, identifier):
+                        names = classes[index]
+                        hint = attribute_hint(tag, names.lower()) if names else 0
                     if hint:
                         hints[index] = hint
                         if hint < 0:

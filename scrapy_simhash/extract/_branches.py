@@ -40,6 +40,24 @@ def _structure(page: BlockTable, node: int) -> tuple[str, str] | None:
     return page.tags[node], names.split(None, 1)[0]
 
 
+def _built_like_outside(page: BlockTable, unit: int, node: int, branch: int) -> bool:
+    """Whether an element built like ``unit`` (same tag and first class name) sits in
+    ``node`` outside ``branch``: then the run of units in ``branch`` is more of what
+    the level holds (a blog's posts grouped by date), not a box of teasers beside it."""
+    kind = _structure(page, unit)
+    if kind is None:
+        return False
+    tags, classes = page.tags, page.classes
+    tag, name = kind
+    for index in range(node + 1, page.ends[node] + 1):
+        if branch <= index <= page.ends[branch]:
+            continue
+        names = classes[index]
+        if tags[index] == tag and names and names.split(None, 1)[0] == name:
+            return True
+    return False
+
+
 # The page's headline (an ``h1`` whose text is in the ``<title>``) is followed by its
 # article. A branch holding it and at least this many paragraphs after it is the one to
 # follow, instead of a denser sibling, when it holds this share of that sibling's prose:
@@ -148,7 +166,10 @@ def side_branches(
             # No dominant child, or it is a single paragraph: the article's level. Among
             # the paragraphs, a block of teaser cards ("为您推荐") is still boilerplate.
             for child in children:
-                if ends[child] > child and repeated_linked_units(page, child, good):
+                if ends[child] <= child:
+                    continue
+                units = repeated_linked_units(page, child, good)
+                if units and not _built_like_outside(page, units[0], node, child):
                     dropped.append((child, ends[child]))
             return dropped
         main = _headline_branch(page, children, main, headline, good)
@@ -161,7 +182,8 @@ def side_branches(
             if child == main:
                 continue
             if under_headline and (main_kind is None or _structure(page, child) != main_kind):
-                dropped.append((child, ends[child]))
+                if not _word_list(page, child, bad):
+                    dropped.append((child, ends[child]))
                 continue
             if (
                 main_kind is not None
@@ -170,6 +192,10 @@ def side_branches(
             ):
                 continue  # another section of the article, built and named like the main one
             total = good[child] + bad[child] + short[child]
+            if main_kind is not None and _structure(page, child) == main_kind:
+                # Built like the main part: its short lines (sub-headings, one-line
+                # steps) are the article's too; only links weigh against it.
+                total = good[child] + bad[child]
             if (
                 total
                 and good[child] < SIDE_BRANCH_MIN_DENSITY * total

@@ -57,6 +57,23 @@ _NEVER_NEGATIVE_TAGS = frozenset(("html", "body", "article", "main"))
 STRONG_NEGATIVE, WEAK_NEGATIVE, NEUTRAL, POSITIVE, ARTICLE = -2, -1, 0, 1, 2
 
 
+# An id spelling out the section's own heading ("sharing-with-a-single-developer" over
+# "Sharing with a single developer") is an anchor for links to that heading, generated
+# by documentation and wiki tools: its words name the topic, not the element's role.
+# Short headings ("Related stories", "Share this") are still believed: they name boxes.
+HEADING_ANCHOR_MIN_WORDS = 4
+_ANCHOR_WORD = re.compile(r"[^\W_]+")
+
+
+def anchors_heading(identifier: str, heading: str) -> bool:
+    """Whether ``identifier`` is ``heading`` written as an anchor: the same words, at
+    least ``HEADING_ANCHOR_MIN_WORDS`` of them."""
+    words = _ANCHOR_WORD.findall(identifier.lower())
+    return len(words) >= HEADING_ANCHOR_MIN_WORDS and words == _ANCHOR_WORD.findall(
+        heading.lower()
+    )
+
+
 @lru_cache(maxsize=32768)
 def attribute_hint(tag: str, attributes: str) -> int:
     """One of the constants above; ``attributes`` is the lower-cased class and id

@@ -47,10 +47,19 @@ def _entries_with_headlines(page: BlockTable, members: list[int]) -> bool:
     return len(found) >= MIN_LINKED_SHARE * len(members) and len(set(found)) == len(found)
 
 
-def _has_link_line(page: BlockTable, node: int) -> bool:
-    """Whether the subtree holds a line that is all links (author, reply, report)."""
-    kinds = page.kinds
-    return any(kinds[i] == LINKS for i in range(node, page.ends[node] + 1))
+def _link_lines(page: BlockTable, node: int, headings: bool) -> set[str]:
+    """Texts of the blocks in the subtree that are all links (author, reply, report);
+    with ``headings`` false, linked headings are left out."""
+    kinds, tags, segments = page.kinds, page.tags, page.segments
+    found: set[str] = set()
+    for index in range(node, page.ends[node] + 1):
+        if kinds[index] == LINKS and (headings or tags[index] not in HEADING_TAGS):
+            found.update(
+                line.text
+                for line in segments[page.segment_starts[index] : page.segment_stops[index]]
+                if line.block == index
+            )
+    return found
 
 
 def _has_post_prose(page: BlockTable, node: int, good: list[float]) -> bool:
@@ -61,10 +70,12 @@ def _has_post_prose(page: BlockTable, node: int, good: list[float]) -> bool:
     return good[node] > headings + 0.5
 
 
-def repeated_linked_units(page: BlockTable, node: int, good: list[float]) -> list[int]:
+def repeated_linked_units(
+    page: BlockTable, node: int, good: list[float], linked_headings: bool = True
+) -> list[int]:
     """Children of ``node`` that repeat one structure (same tag and first class name),
     each with a link-only line (forum posts; teaser cards: headline link + summary).
-    Empty if none."""
+    With ``linked_headings`` false, a linked heading is not such a line. Empty if none."""
     tags, classes, ends = page.tags, page.classes, page.ends
     children = page.children(node)
     if len(children) < MIN_POSTS:
@@ -76,7 +87,11 @@ def repeated_linked_units(page: BlockTable, node: int, good: list[float]) -> lis
     for members in groups.values():
         if len(members) < MIN_POSTS:
             continue
-        linked = {m for m in members if _has_link_line(page, m)}
+        # A link line every unit repeats word for word ("Back to top") is the page's
+        # furniture between sections, not a post's own line (its author, its number).
+        lines = {m: _link_lines(page, m, linked_headings) for m in members}
+        everywhere = set.intersection(*lines.values())
+        linked = {m for m in members if lines[m] - everywhere}
         with_prose = [m for m in members if _has_post_prose(page, m, good)]
         if (
             len(linked) >= MIN_LINKED_SHARE * len(members)
@@ -98,7 +113,10 @@ def opening_post(page: BlockTable, container: int, good: list[float]) -> int:
         if len(children) == 1 and ends[children[0]] > children[0]:
             node = children[0]
             continue
-        posts = repeated_linked_units(page, node, good)
+        # A post carries a link line besides its title (author, reply, quote): sections
+        # whose only link lines are their headings (linked back to a contents box) are
+        # the parts of one document.
+        posts = repeated_linked_units(page, node, good, linked_headings=False)
         if posts:
             return next(m for m in posts if _has_post_prose(page, m, good))
         if not children:

@@ -41,7 +41,7 @@ def sentences(seed: int, count: int) -> list[str]:
 
 def blog_page(posts: int, paragraphs: int) -> tuple[str, list[str]]:
     """A blog's front page: several full posts, each with a linked headline and a
-    permalink line, in a column beside a menu."""
+    comments link of its own (a count), in a column beside a menu."""
     body, texts = [], []
     for post in range(posts):
         lines = sentences(post, paragraphs)
@@ -49,7 +49,7 @@ def blog_page(posts: int, paragraphs: int) -> tuple[str, list[str]]:
         body.append(
             f'<div class="entry"><h2><a href="/post/{post}">Post number {post}</a></h2>'
             + "".join(f"<p>{line}</p>" for line in lines)
-            + f'<p class="meta"><a href="/post/{post}#c">Comments</a></p></div>'
+            + f'<p class="meta"><a href="/post/{post}#c">{post + 2} comments</a></p></div>'
         )
     menu = "".join(f'<li><a href="/tag/{w}">{w}</a></li>' for w in WORDS)
     html = (

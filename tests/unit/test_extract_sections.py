@@ -91,3 +91,90 @@ def test_the_branch_under_the_headline_wins_over_a_longer_box_beside_it() -> Non
 
 def test_without_a_matching_headline_the_denser_branch_still_wins() -> None:
     assert ABOUT in extract_text(brief_beside_about_box("今日要闻"))
+
+
+SHARING_PARAGRAPHS = [
+    "Two people who change the same history need a way to agree on which version wins. "
+    "The simplest arrangement keeps one shared copy that both of them push to.",
+    "Each of them rewrites changes locally, then publishes the result; the shared copy "
+    "records which rewritten change replaces which, so that nothing is lost on the way.",
+    "When both rewrite the same change at once, the tool notices the divergence on the "
+    "next pull and asks one of them to settle it before anything else is published.",
+]
+
+
+def test_a_section_whose_id_spells_its_heading_is_not_read_as_a_share_box() -> None:
+    # Documentation tools give each section the anchor of its heading: the word
+    # "sharing" in it names the topic, not a share bar.
+    html = (
+        "<html><body><div class='body'><h1>Working together</h1>"
+        "<p>This chapter explains how several people can work on one history and keep "
+        "their copies in step with each other without losing any change.</p>"
+        "<div class='section' id='sharing-with-another-developer'>"
+        "<h2>Sharing with another developer</h2>"
+        + "".join(f"<p>{p}</p>" for p in SHARING_PARAGRAPHS)
+        + "</div></div></body></html>"
+    )
+    text = extract_text(html)
+    for paragraph in SHARING_PARAGRAPHS:
+        assert paragraph in text
+
+
+def test_a_short_share_box_named_after_its_heading_is_still_left_out() -> None:
+    html = (
+        "<html><body><div class='body'><h1>Working together</h1>"
+        + "".join(f"<p>{p}</p>" for p in SHARING_PARAGRAPHS)
+        + "<div id='share-this-page'><h2>Share this page</h2><p>Tell your friends and "
+        "colleagues about this page, it takes a second and helps us a lot. Thank you!</p>"
+        "</div></div></body></html>"
+    )
+    text = extract_text(html)
+    assert SHARING_PARAGRAPHS[-1] in text
+    assert "Tell your friends" not in text
+
+
+COSTS_OPENING = [
+    "A small parish can keep a website running for years on a modest budget, if it "
+    "plans the costs before it starts and asks volunteers to share the work.",
+    "This page lists what such a team usually pays for, and what it can do once the "
+    "site is up, so that a church council can decide with the figures in front of it.",
+]
+COSTS_SHORT_LINES = [
+    "The domain name costs about twenty dollars a year.",
+    "Hosting without adverts costs about ten dollars a month.",
+    "A computer should be replaced every two years.",
+]
+COSTS_IDEAS = [
+    "Share testimonies in the language of the group",
+    "Keep a page of prayer requests",
+    "Publish recipes of the region",
+    "Post news and weather of the country",
+]
+
+
+def _costs_page() -> str:
+    return (
+        "<html><head><title>What a parish website costs</title></head><body>"
+        "<div class='Section1'><h1>What a parish website costs</h1>"
+        + "".join(f"<p>{p}</p>" for p in COSTS_OPENING)
+        + "</div><div class='Section1'><h3>The yearly costs</h3>"
+        + "".join(f"<p>{p}</p>" for p in COSTS_SHORT_LINES)
+        + "<p>Altogether a well equipped team spends less than five thousand dollars a "
+        "year, and a careful one can start with a fifth of that.</p></div>"
+        "<ul>" + "".join(f"<li>{item}</li>" for item in COSTS_IDEAS) + "</ul>"
+        "</body></html>"
+    )
+
+
+def test_a_part_built_like_the_article_keeps_its_short_lines() -> None:
+    # The second part is mostly one-line sentences: they are the article's, as its
+    # first part is, and no link weighs against them.
+    text = extract_text(_costs_page())
+    for line in COSTS_OPENING + COSTS_SHORT_LINES:
+        assert line in text
+
+
+def test_a_plain_word_list_after_the_headlined_article_is_kept() -> None:
+    text = extract_text(_costs_page())
+    for item in COSTS_IDEAS:
+        assert item in text

@@ -140,3 +140,141 @@ def test_layout_rows_are_not_posts_when_one_row_holds_only_the_headline() -> Non
     text = extract_text(html)
     for line in OPENING + REPLIES:
         assert line in text
+
+
+MANUAL_SECTIONS = [
+    (
+        "Installing the tool",
+        [
+            "Download the archive for your platform and unpack it in a directory of your "
+            "choice. The archive holds a single program and its manual, nothing else.",
+            "Add that directory to your search path, then open a new terminal so that the "
+            "shell reads the changed path before you try the first command.",
+        ],
+    ),
+    (
+        "Writing the first configuration",
+        [
+            "The tool reads its settings from a plain text file in your home directory. "
+            "Each line holds one setting, written as a name, an equals sign and a value.",
+            "Start with the name of your project and the folder where reports should go; "
+            "every other setting has a default that suits most projects well.",
+        ],
+    ),
+    (
+        "Running a first report",
+        [
+            "Run the tool with the report command and the path of a project. It walks the "
+            "files once, counts what it finds and writes the report to the folder chosen.",
+            "Open the report in a browser. Each section of it links back to the files it "
+            "describes, so that a reader can check every figure against its source.",
+        ],
+    ),
+]
+
+
+def test_document_sections_with_headings_linked_to_its_contents_are_all_kept() -> None:
+    # Documentation generators link each section's heading back to the contents box:
+    # every section then holds a link-only line, as forum posts do, but no other one.
+    sections = "".join(
+        f"<div class='section' id='part-{n}'><h2><a class='toc-backref' href='#toc-{n}'>"
+        f"{heading}</a></h2>" + "".join(f"<p>{p}</p>" for p in paragraphs) + "</div>"
+        for n, (heading, paragraphs) in enumerate(MANUAL_SECTIONS)
+    )
+    html = (
+        "<html><body><div class='document'><h1>A short manual</h1><div class='contents'><ul>"
+        + "".join(
+            f"<li><a id='toc-{n}' href='#part-{n}'>{heading}</a></li>"
+            for n, (heading, _) in enumerate(MANUAL_SECTIONS)
+        )
+        + f"</ul></div>{sections}</div></body></html>"
+    )
+    text = extract_text(html)
+    for _, paragraphs in MANUAL_SECTIONS:
+        for paragraph in paragraphs:
+            assert paragraph in text
+
+
+BLOG_POSTS = [
+    "Spent the weekend moving the build server to the new machine. The old one had been "
+    "running for six years without a single reboot, which is both impressive and scary.",
+    "The release candidate is out. Please test it with your own music collection and "
+    "tell us about anything that looks wrong, especially with tags in other languages.",
+    "Arrived in Dublin for the meeting. The flight was late but the weather is kind and "
+    "the first session starts tomorrow morning at nine, so there is time for a walk.",
+    "Someone asked how the search index works. In short, every word of every title is "
+    "kept with the list of tracks it appears in, and a query intersects those lists.",
+    "A friend visited the office and brought a pile of old hardware. Most of it still "
+    "works, and the oldest sound card now plays our test files through a tiny speaker.",
+    "The translation team finished the Welsh version this week. It took two volunteers "
+    "four months of evenings, and they found three bugs in our plural rules on the way.",
+]
+
+
+def _entry(n: int) -> str:
+    body = "".join(
+        f"<p>{paragraph}</p>"
+        for paragraph in (
+            BLOG_POSTS[n],
+            f"More on this in the next days: the notes for part {n} are half written, and "
+            "the pictures need another look before they go up with the rest of the story.",
+            "As always, thanks to everyone who sent mail about the last post. Every message "
+            "gets read, even when the answer takes a while, and most of them change the plan.",
+        )
+    )
+    return (
+        f"<div class='entry'><h4><a href='/post/{n}'>Post number {n}</a></h4>"
+        f"<div class='entry_body'>{body}</div>"
+        f"<div class='signature'><a href='/author/{n}'>Posted by author {n}</a> | "
+        f"<a href='/post/{n}#c'>Replies ({n})</a></div></div>"
+    )
+
+
+def test_blog_front_page_keeps_a_day_holding_several_posts() -> None:
+    # Posts are grouped by day: one day holds three posts, each with its link line.
+    # They are more posts like the others on the page, not a box of teasers.
+    days = [f"<div class='day'><h3>Day {n}</h3>{_entry(n)}</div>" for n in (0, 1, 2)]
+    days.append("<div class='day'><h3>Day 3</h3>" + "".join(map(_entry, (3, 4, 5))) + "</div>")
+    html = (
+        "<html><body><table><tr><td class='main'>" + "".join(days) + "</td>"
+        "<td class='side'><a href='/a'>Archive</a> <a href='/b'>About</a></td></tr></table>"
+        "</body></html>"
+    )
+    text = extract_text(html)
+    for post_text in BLOG_POSTS:
+        assert post_text in text
+
+
+NOTICE_PARTS = [
+    [
+        "Three more brands of chilli sauce are being withdrawn from sale after tests found "
+        "an industrial dye in the spices they were made with.",
+        "The amounts found are very low and the risk from eating the sauces is small, but "
+        "as a precaution people who have them at home should not eat them.",
+    ],
+    [
+        "The dye is not allowed in food anywhere in Europe. It was found in one batch of "
+        "paprika from a single supplier, which has now recalled all of its stock.",
+        "The agency is working with the companies supplied from that batch to find any "
+        "other products made with it, and will add them to its list as they are found.",
+    ],
+    [
+        "Shops have been asked to put up notices where the sauces were sold, and the "
+        "companies will refund any customer who returns a jar, opened or not.",
+    ],
+]
+
+
+def test_article_parts_each_ending_in_the_same_link_are_not_a_thread() -> None:
+    # Every part ends with the same "Back to top" link: a line the page repeats
+    # between its parts, not a post's own author or reply line.
+    parts = "".join(
+        "<div class='padder'>" + "".join(f"<p>{p}</p>" for p in part)
+        + "<div class='top'><a href='#top'>Back to top</a></div></div>"
+        for part in NOTICE_PARTS
+    )
+    html = f"<html><body><div class='wide'><h2>Sauces withdrawn</h2>{parts}</div></body></html>"
+    text = extract_text(html)
+    for part in NOTICE_PARTS:
+        for paragraph in part:
+            assert paragraph in text
