@@ -1,15 +1,25 @@
-"""What a worker process runs: its start-up, and the extraction of one page at a time.
+"""What a worker process runs: its start-up, its end of the link to the crawl, and the
+extraction of one page at a time.
 
-Started by ``scrapy_simhash.runtime.workers`` in a ``ProcessPoolExecutor``. Imports
-neither Scrapy nor Twisted, so that a worker starts quickly. What the package logs in
-the worker travels back with each result and is logged again in the crawl process.
+Spawned by ``scrapy_simhash.runtime.workers``, it connects to the crawl's loopback port,
+says who it is with the crawl's token, then answers calls in order on that blocking
+socket. Frames are a 4-byte big-endian length and a pickle, as Twisted's
+``Int32StringReceiver`` reads them at the other end. Imports neither Scrapy nor Twisted,
+so that a worker starts quickly. What the package logs in the worker travels back with
+each result and is logged again in the crawl process.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import pickle
 import signal
+import socket
+import struct
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, BinaryIO
 
 from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint_text
@@ -36,6 +46,18 @@ class PageResult:  # of a page, or of an item's text (then ``text`` is empty)
     site_lines_removed: int = 0  # site memory on: the host's repeated lines left out
 
 
+@dataclass(frozen=True)
+class WorkerCall:
+    """What the crawl asks of a worker: ``task(argument, fingerprint function name)``."""
+
+    task: Callable[[Any, str], PageResult]
+    argument: RawPage | str
+
+
+TOKEN_SIZE = 32  # bytes of the per-crawl secret a worker presents first
+HELLO_SIZE = TOKEN_SIZE + 8  # the token, then the worker's pid
+_LENGTH = struct.Struct(">I")
+
 _records: list[logging.LogRecord] = []
 
 
@@ -48,8 +70,49 @@ class _KeepRecords(logging.Handler):
         _records.append(record)
 
 
+def serve_crawl(port: int, token: bytes, function: str) -> None:
+    """A worker process's life: start up, connect, answer calls until the crawl closes
+    the connection (or dies: the operating system closes it then)."""
+    start_worker(function)
+    with socket.create_connection(("127.0.0.1", port)) as link:
+        link.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        _send(link, token + os.getpid().to_bytes(HELLO_SIZE - TOKEN_SIZE, "big"))
+        try:
+            _answer_calls(link, function)
+        except ConnectionError:  # the crawl process ended without closing the link
+            return
+
+
+def _answer_calls(link: socket.socket, function: str) -> None:
+    frames = link.makefile("rb")
+    while (frame := _receive(frames)) is not None:
+        call_id, call = pickle.loads(frame)
+        try:
+            outcome: PageResult | BaseException = call.task(call.argument, function)
+        except Exception as exc:  # extraction promises not to raise; the crawl counts it
+            outcome = exc
+        try:
+            reply = pickle.dumps((call_id, outcome), pickle.HIGHEST_PROTOCOL)
+        except Exception:  # an exception that does not pickle
+            reply = pickle.dumps((call_id, RuntimeError(repr(outcome))))
+        _send(link, reply)
+
+
+def _send(link: socket.socket, frame: bytes) -> None:
+    link.sendall(_LENGTH.pack(len(frame)) + frame)
+
+
+def _receive(frames: BinaryIO) -> bytes | None:
+    header = frames.read(_LENGTH.size)
+    if len(header) < _LENGTH.size:
+        return None
+    (length,) = _LENGTH.unpack(header)
+    frame = frames.read(length)
+    return frame if len(frame) == length else None
+
+
 def start_worker(function: str) -> None:
-    """Pool initializer: keep log records for the crawl, and load what the first pages
+    """A worker's start-up: keep log records for the crawl, and load what the first pages
     would otherwise wait for (the extractor, the segmenter's dictionary, SimHash's IDF
     table)."""
     # Ctrl-C reaches the whole process group; the crawl decides when workers stop.

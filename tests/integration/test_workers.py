@@ -128,6 +128,30 @@ def test_time_in_the_queue_does_not_count_as_a_hang(tmp_path):
     assert report["elapsed"] > 1.0, "the queue must outlast one page's timeout"
 
 
+def test_a_connection_without_the_crawls_token_is_dropped_and_gets_no_page():
+    report = _drive_workers("intruder", _article_files(4))
+    # Claiming the worker's pid with a wrong token, before and after the worker connected,
+    # and an oversized frame in place of the hello: each dropped, with nothing sent to it.
+    assert report["intruders"] == [0, 0, 0]
+    refused = [record for record in report["logs"] if "refused a connection" in record["message"]]
+    assert len(refused) == 3 and all(record["level"] == "WARNING" for record in refused)
+    # The worker itself carried on.
+    assert report["results"] == report["expected"]
+    assert report["after"] == report["expected"][0]
+    assert report["texts"] == report["texts_expected"]
+
+
+@pytest.mark.parametrize("scenario", ["bad-start", "no-connect"])
+def test_a_worker_that_cannot_start_fails_the_pages_at_once_instead_of_hanging(scenario):
+    report = _drive_workers(scenario, _article_files(3))
+    crashed = {"error": "WorkerCrashed"}  # counted by the caller, whose items are kept
+    assert report["results"] == [crashed] * 3
+    assert report["after"] == crashed and report["texts"] == [crashed] * 3
+    errors = [record["message"] for record in report["logs"] if record["level"] == "ERROR"]
+    assert len(errors) == 1, report["logs"]  # one clear line, not one per page
+    assert "worker process" in errors[0] and "no longer fingerprinted" in errors[0]
+
+
 def test_what_a_worker_logs_is_handled_by_the_crawls_own_loggers():
     report = _drive_workers("no-rjieba", _article_files(2))
     # (The harness's own reference extraction warns too, in the crawl process.)
