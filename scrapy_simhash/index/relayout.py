@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, Engine, MetaData, func, inspect, select, text
+from sqlalchemy import Connection, Engine, MetaData, func, inspect, select, text, tuple_
 
 from scrapy_simhash.index.errors import LayoutError
 from scrapy_simhash.index.key_sql import create_key_index, key_expression, key_index_name
@@ -142,19 +142,16 @@ def _save_progress(conn: Connection, target: Layout, started_at: int,
 def _fill(engine: Engine, target: Layout, started_at: int, after: tuple[int, int] | None,
           batch_size: int, total: int, progress: Callable[[int, int], None] | None) -> int:
     entries = _base_tables().entries
+    pair = (entries.c.namespace_id, entries.c.fingerprint)
     done = 0 if after is None else _count_fingerprints(engine, after)
     if progress is not None:
         progress(done, total)
     while True:
         with engine.begin() as conn:
-            batch = select(entries.c.namespace_id, entries.c.fingerprint).distinct()
+            batch = select(*pair).distinct()
             if after is not None:
-                ns_id, fp = after
-                batch = batch.where(
-                    (entries.c.namespace_id > ns_id)
-                    | ((entries.c.namespace_id == ns_id) & (entries.c.fingerprint > fp)))
-            rows = conn.execute(batch.order_by(entries.c.namespace_id, entries.c.fingerprint)
-                                .limit(batch_size)).all()
+                batch = batch.where(tuple_(*pair) > tuple_(*after))
+            rows = conn.execute(batch.order_by(*pair).limit(batch_size)).all()
             if not rows:
                 return done
             first, last = (rows[0][0], rows[0][1]), (rows[-1][0], rows[-1][1])
@@ -193,11 +190,10 @@ def _build_key_indexes(engine: Engine, target: Layout, total: int,
 def _count_fingerprints(engine: Engine, up_to: tuple[int, int] | None = None) -> int:
     """Distinct (namespace_id, fingerprint) pairs, all or those up to ``up_to``."""
     entries = _base_tables().entries
-    distinct = select(entries.c.namespace_id, entries.c.fingerprint).distinct()
+    pair = (entries.c.namespace_id, entries.c.fingerprint)
+    distinct = select(*pair).distinct()
     if up_to is not None:
-        ns_id, fp = up_to
-        distinct = distinct.where((entries.c.namespace_id < ns_id) | (
-            (entries.c.namespace_id == ns_id) & (entries.c.fingerprint <= fp)))
+        distinct = distinct.where(tuple_(*pair) <= tuple_(*up_to))
     with engine.connect() as conn:
         return int(conn.execute(select(func.count()).select_from(distinct.subquery()))
                    .scalar() or 0)
