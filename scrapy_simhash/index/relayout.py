@@ -79,6 +79,7 @@ def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
             return RelayoutResult(stored.describe(), target.describe(), 0, False, False)
         resumed, started_at, done_after = _start(engine, target)
         total = _count_fingerprints(engine)
+        progress = progress or (lambda done, total: None)
         if target.compact:
             done = _build_key_indexes(engine, target, total, progress)
         else:
@@ -140,12 +141,11 @@ def _save_progress(conn: Connection, target: Layout, started_at: int,
 
 
 def _fill(engine: Engine, target: Layout, started_at: int, after: tuple[int, int] | None,
-          batch_size: int, total: int, progress: Callable[[int, int], None] | None) -> int:
+          batch_size: int, total: int, progress: Callable[[int, int], None]) -> int:
     entries = _base_tables().entries
     pair = (entries.c.namespace_id, entries.c.fingerprint)
     done = 0 if after is None else _count_fingerprints(engine, after)
-    if progress is not None:
-        progress(done, total)
+    progress(done, total)
     while True:
         with engine.begin() as conn:
             batch = select(*pair).distinct()
@@ -165,25 +165,22 @@ def _fill(engine: Engine, target: Layout, started_at: int, after: tuple[int, int
             _save_progress(conn, target, started_at, last)
         after = last
         done += len(rows)
-        if progress is not None:
-            progress(done, total)
+        progress(done, total)
 
 
 def _build_key_indexes(engine: Engine, target: Layout, total: int,
-                       progress: Callable[[int, int], None] | None) -> int:
+                       progress: Callable[[int, int], None]) -> int:
     """PostgreSQL: the new layout's key indexes, built beside the old keys (writers wait
     while one is built; readers do not). SQLite builds them at the swap."""
     count = target.table_count
-    if progress is not None:
-        progress(0, total)
+    progress(0, total)
     if engine.dialect.name != "postgresql":
         return total
     for table in range(count):
         with engine.begin() as conn:
             # IF NOT EXISTS: a resumed run keeps the indexes an interrupted one committed.
             conn.exec_driver_sql(create_key_index(target, table, _NEXT_KEY, postgres=True))
-        if progress is not None:
-            progress(total * (table + 1) // count, total)
+        progress(total * (table + 1) // count, total)
     return total
 
 
