@@ -121,8 +121,8 @@ def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] |
         if state and (state["blocks"], state["per_table"], state.get("storage"),
                       state.get("radius", 0)) == (
                 target.blocks, target.per_table, target.storage, target.radius):
-            after = tuple(state["after"]) if state["after"] else None
-            return True, int(state["started_at"]), after  # type: ignore[return-value]
+            after = state["after"]  # [namespace_id, fingerprint] as JSON keeps it, or null
+            return True, int(state["started_at"]), (after[0], after[1]) if after else None
     _drop_next_tables(engine)
     started_at = int(time.time() * 1_000_000)
     with engine.begin() as conn:
