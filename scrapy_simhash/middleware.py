@@ -229,9 +229,8 @@ class SimHashDownloaderMiddleware:
         # A spider may build requests with its page's meta (``meta=response.meta``): a
         # fingerprint found there belongs to that page, and a response this method does
         # not fingerprint (JSON, PDF, skipped) must not pass it on to its items.
-        request.meta.pop(META_FINGERPRINT, None)
-        request.meta.pop(META_TEXT, None)
-        request.meta.pop(META_TITLE, None)
+        for name in (META_FINGERPRINT, META_TEXT, META_TITLE):
+            request.meta.pop(name, None)
         if not self.fingerprinter.wanted(request, response):
             return response
         assert isinstance(response, HtmlResponse)  # wanted() says so

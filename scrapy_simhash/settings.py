@@ -74,10 +74,9 @@ class Components:
 
     def blind_spots(self, config: SimHashConfig) -> list[str]:
         """What this set of components cannot see, one sentence each."""
-        spots = []
         if not self.pipeline:
-            spots.append("SimHashPipeline is not listed in ITEM_PIPELINES: no item is checked")
-            return spots
+            return ["SimHashPipeline is not listed in ITEM_PIPELINES: no item is checked"]
+        spots = []
         if not self.spider_middleware:
             text_field_note = (f" unless its {config.text_field!r} field holds its text"
                                if config.text_field else "")

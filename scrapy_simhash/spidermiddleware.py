@@ -69,19 +69,12 @@ class ItemOrigins:
             self.evicted += 1
 
     def unclaimed(self) -> int:
-        """Recorded items never taken nor forgotten, including those let go."""
+        """Recorded items never taken, including those let go."""
         return len(self._entries) + self.evicted
 
     def take(self, item: Any) -> PageFingerprint | None:
-        entry = self._entries.pop(id(item), None)
-        if entry is None or entry[0] is not item:
-            return None
-        return entry[1]
-
-    def forget(self, item: Any) -> None:
-        entry = self._entries.get(id(item))
-        if entry is not None and entry[0] is item:
-            del self._entries[id(item)]
+        entry = self._entries.pop(id(item), None)  # held, so no other item has its id
+        return None if entry is None else entry[1]
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -203,7 +196,7 @@ class SimHashSpiderMiddleware:
         return middleware
 
     def _forget(self, item: Any, **kwargs: Any) -> None:
-        self.origins.forget(item)
+        self.origins.take(item)
 
     def _page(self, response: Response) -> PageFingerprint | None:
         fingerprinted_here = self.response_pages.get(response)

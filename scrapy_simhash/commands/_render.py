@@ -6,6 +6,7 @@ import difflib
 import textwrap
 from collections.abc import Iterator, Sequence
 from datetime import datetime
+from itertools import zip_longest
 
 from rich.cells import cell_len, chop_cells
 
@@ -97,13 +98,9 @@ def side_by_side(left: list[str], right: list[str], width: int) -> Iterator[str]
     matcher = difflib.SequenceMatcher(a=left, b=right, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         marker = {"equal": " ", "replace": "|", "delete": "<", "insert": ">"}[tag]
-        for offset in range(max(i2 - i1, j2 - j1)):
-            a = left[i1 + offset] if i1 + offset < i2 else ""
-            b = right[j1 + offset] if j1 + offset < j2 else ""
-            a_lines, b_lines = _wrap(a, column), _wrap(b, column)
-            for row in range(max(len(a_lines), len(b_lines))):
-                a_part = a_lines[row] if row < len(a_lines) else ""
-                b_part = b_lines[row] if row < len(b_lines) else ""
+        for a, b in zip_longest(left[i1:i2], right[j1:j2], fillvalue=""):
+            wrapped = zip_longest(_wrap(a, column), _wrap(b, column), fillvalue="")
+            for row, (a_part, b_part) in enumerate(wrapped):
                 yield f"{_pad(a_part, column)} {marker if row == 0 else ' '} {b_part}".rstrip()
 
 
@@ -213,11 +210,8 @@ def _table(
     rows: Sequence[tuple[str, ...]], right: frozenset[int] | set[int] = frozenset()
 ) -> list[str]:
     widths = [max(cell_len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    out = []
-    for row in rows:
-        cells = [(_pad(cell, widths[i], right=i in right)) for i, cell in enumerate(row)]
-        out.append("  ".join(cells).rstrip())
-    return out
+    return ["  ".join(_pad(cell, widths[i], right=i in right) for i, cell in enumerate(row))
+            .rstrip() for row in rows]
 
 
 def _pad(text: str, width: int, *, right: bool = False) -> str:

@@ -18,13 +18,12 @@ from sqlalchemy.exc import SQLAlchemyError
 from scrapy_simhash import tools
 from scrapy_simhash.commands import _render
 from scrapy_simhash.commands._progress import ImportProgressBar, RelayoutProgressBar
-from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 from scrapy_simhash.index import SimHashIndexError
 from scrapy_simhash.index.relayout import relayout
 from scrapy_simhash.index.url import default_database_url, mask_password, scrub
 from scrapy_simhash.settings import SimHashConfig
 from scrapy_simhash.tools._reader import IndexReader
-from scrapy_simhash.tools.pages import DEFAULT_MAX_BYTES, DEFAULT_USER_AGENT
+from scrapy_simhash.tools.pages import DEFAULT_USER_AGENT
 from scrapy_simhash.tools.report_chart import INSTALL_HINT, ChartUnavailable, write_report_chart
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
@@ -37,8 +36,8 @@ class Target:
     max_distance: int
     min_text_length: int
     user_agent: str
-    fingerprint: str = DEFAULT_FINGERPRINT  # SIMHASH_FINGERPRINT
-    max_bytes: int = DEFAULT_MAX_BYTES  # DOWNLOAD_MAXSIZE: a fetched page's largest body
+    fingerprint: str  # SIMHASH_FINGERPRINT
+    max_bytes: int  # DOWNLOAD_MAXSIZE: a fetched page's largest body
 
 
 class _Usage(Exception):

@@ -14,15 +14,24 @@ from typing import Any, ClassVar
 from scrapy.commands import ScrapyCommand, ScrapyHelpFormatter
 from scrapy.exceptions import UsageError
 
-SUBCOMMANDS: dict[str, str] = {
-    "stats": "size per namespace, oldest/newest entry, database, layout",
-    "lookup": "fingerprint a page (URL, file or -) and list its stored near-duplicates",
-    "explain": "compare two pages: extracted text, fingerprints, distance, verdict",
-    "report": "histogram of nearest-neighbour distances, to choose a threshold",
-    "expire": "remove entries older than an age (e.g. 30d)",
-    "delete": "remove the entries stored under a key",
-    "import": "backfill the index from a JSON-lines corpus (url + text or html)",
-    "relayout": "rebuild the segment keys for a larger (or smaller) threshold",
+# Each subcommand's one-line help, and its usage after "scrapy simhash NAME".
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "stats": ("size per namespace, oldest/newest entry, database, layout",
+              "[--json] [index options]"),
+    "lookup": ("fingerprint a page (URL, file or -) and list its stored near-duplicates",
+               "URL|FILE|- [-k K] [--show-text] [--json] [index options]"),
+    "explain": ("compare two pages: extracted text, fingerprints, distance, verdict",
+                "A B [-k K] [--width N] [--stacked] [--json]"),
+    "report": ("histogram of nearest-neighbour distances, to choose a threshold",
+               "[--sample PATH] [-o FILE.png] [-k K] [--examples N] [index options]"),
+    "expire": ("remove entries older than an age (e.g. 30d)",
+               "--older-than AGE [--dry-run] [--yes] [index options]"),
+    "delete": ("remove the entries stored under a key",
+               "KEY [KEY ...] [--dry-run] [--yes] [index options]"),
+    "import": ("backfill the index from a JSON-lines corpus (url + text or html)",
+               "FILE.jsonl [--batch-size N] [--workers N] [--check] [--restart] [index options]"),
+    "relayout": ("rebuild the segment keys for a larger (or smaller) threshold",
+                 "--max-distance K [--layout blocks:N] [--batch-size N] [--database URL]"),
 }
 
 
@@ -51,11 +60,11 @@ class Command(ScrapyCommand):
         super().add_options(parser)
         subparsers = parser.add_subparsers(dest="subcommand", metavar="SUBCOMMAND",
                                            title="subcommands")
-        for name, help_text in SUBCOMMANDS.items():
+        for name, (help_text, usage) in SUBCOMMANDS.items():
             sub = subparsers.add_parser(
                 name, help=help_text, description=help_text, prog=f"scrapy simhash {name}",
                 formatter_class=ScrapyHelpFormatter, conflict_handler="resolve",
-                usage=f"scrapy simhash {name} {_USAGE[name]}",
+                usage=f"scrapy simhash {name} {usage}",
             )
             getattr(self, f"_options_{name}")(sub)
             self._add_shared_options(sub)
@@ -172,15 +181,3 @@ class Command(ScrapyCommand):
 
         assert self.settings is not None
         self.exitcode = run_subcommand(self.settings, opts, sys.stdout, sys.stderr)
-
-
-_USAGE = {
-    "stats": "[--json] [index options]",
-    "lookup": "URL|FILE|- [-k K] [--show-text] [--json] [index options]",
-    "explain": "A B [-k K] [--width N] [--stacked] [--json]",
-    "report": "[--sample PATH] [-o FILE.png] [-k K] [--examples N] [index options]",
-    "expire": "--older-than AGE [--dry-run] [--yes] [index options]",
-    "delete": "KEY [KEY ...] [--dry-run] [--yes] [index options]",
-    "import": "FILE.jsonl [--batch-size N] [--workers N] [--check] [--restart] [index options]",
-    "relayout": "--max-distance K [--layout blocks:N] [--batch-size N] [--database URL]",
-}

@@ -157,8 +157,7 @@ def _jieba_cut(text: str, hmm: bool) -> list[str]:
 
     if _jieba_signature is None and not jieba.dt.initialized:
         with _lock:
-            _quiet_initialize(jieba.dt)
-            _sync_jieba()
+            _sync_jieba()  # loads the dictionary quietly first
     elif _jieba_applied < len(_user_words):
         with _lock:
             _sync_jieba(check=False)

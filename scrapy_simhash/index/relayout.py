@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, Engine, MetaData, func, inspect, select, text
+from sqlalchemy import Connection, Engine, MetaData, func, inspect, select, text, tuple_
 
 from scrapy_simhash.index.errors import LayoutError
 from scrapy_simhash.index.key_sql import create_key_index, key_expression, key_index_name
@@ -79,6 +79,7 @@ def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
             return RelayoutResult(stored.describe(), target.describe(), 0, False, False)
         resumed, started_at, done_after = _start(engine, target)
         total = _count_fingerprints(engine)
+        progress = progress or (lambda done, total: None)
         if target.compact:
             done = _build_key_indexes(engine, target, total, progress)
         else:
@@ -120,8 +121,8 @@ def _start(engine: Engine, target: Layout) -> tuple[bool, int, tuple[int, int] |
         if state and (state["blocks"], state["per_table"], state.get("storage"),
                       state.get("radius", 0)) == (
                 target.blocks, target.per_table, target.storage, target.radius):
-            after = tuple(state["after"]) if state["after"] else None
-            return True, int(state["started_at"]), after  # type: ignore[return-value]
+            after = state["after"]  # [namespace_id, fingerprint] as JSON keeps it, or null
+            return True, int(state["started_at"]), (after[0], after[1]) if after else None
     _drop_next_tables(engine)
     started_at = int(time.time() * 1_000_000)
     with engine.begin() as conn:
@@ -140,21 +141,17 @@ def _save_progress(conn: Connection, target: Layout, started_at: int,
 
 
 def _fill(engine: Engine, target: Layout, started_at: int, after: tuple[int, int] | None,
-          batch_size: int, total: int, progress: Callable[[int, int], None] | None) -> int:
+          batch_size: int, total: int, progress: Callable[[int, int], None]) -> int:
     entries = _base_tables().entries
+    pair = (entries.c.namespace_id, entries.c.fingerprint)
     done = 0 if after is None else _count_fingerprints(engine, after)
-    if progress is not None:
-        progress(done, total)
+    progress(done, total)
     while True:
         with engine.begin() as conn:
-            batch = select(entries.c.namespace_id, entries.c.fingerprint).distinct()
+            batch = select(*pair).distinct()
             if after is not None:
-                ns_id, fp = after
-                batch = batch.where(
-                    (entries.c.namespace_id > ns_id)
-                    | ((entries.c.namespace_id == ns_id) & (entries.c.fingerprint > fp)))
-            rows = conn.execute(batch.order_by(entries.c.namespace_id, entries.c.fingerprint)
-                                .limit(batch_size)).all()
+                batch = batch.where(tuple_(*pair) > tuple_(*after))
+            rows = conn.execute(batch.order_by(*pair).limit(batch_size)).all()
             if not rows:
                 return done
             first, last = (rows[0][0], rows[0][1]), (rows[-1][0], rows[-1][1])
@@ -168,36 +165,32 @@ def _fill(engine: Engine, target: Layout, started_at: int, after: tuple[int, int
             _save_progress(conn, target, started_at, last)
         after = last
         done += len(rows)
-        if progress is not None:
-            progress(done, total)
+        progress(done, total)
 
 
 def _build_key_indexes(engine: Engine, target: Layout, total: int,
-                       progress: Callable[[int, int], None] | None) -> int:
+                       progress: Callable[[int, int], None]) -> int:
     """PostgreSQL: the new layout's key indexes, built beside the old keys (writers wait
     while one is built; readers do not). SQLite builds them at the swap."""
     count = target.table_count
-    if progress is not None:
-        progress(0, total)
+    progress(0, total)
     if engine.dialect.name != "postgresql":
         return total
     for table in range(count):
         with engine.begin() as conn:
             # IF NOT EXISTS: a resumed run keeps the indexes an interrupted one committed.
             conn.exec_driver_sql(create_key_index(target, table, _NEXT_KEY, postgres=True))
-        if progress is not None:
-            progress(total * (table + 1) // count, total)
+        progress(total * (table + 1) // count, total)
     return total
 
 
 def _count_fingerprints(engine: Engine, up_to: tuple[int, int] | None = None) -> int:
     """Distinct (namespace_id, fingerprint) pairs, all or those up to ``up_to``."""
     entries = _base_tables().entries
-    distinct = select(entries.c.namespace_id, entries.c.fingerprint).distinct()
+    pair = (entries.c.namespace_id, entries.c.fingerprint)
+    distinct = select(*pair).distinct()
     if up_to is not None:
-        ns_id, fp = up_to
-        distinct = distinct.where((entries.c.namespace_id < ns_id) | (
-            (entries.c.namespace_id == ns_id) & (entries.c.fingerprint <= fp)))
+        distinct = distinct.where(tuple_(*pair) <= tuple_(*up_to))
     with engine.connect() as conn:
         return int(conn.execute(select(func.count()).select_from(distinct.subquery()))
                    .scalar() or 0)

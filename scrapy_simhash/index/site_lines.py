@@ -90,7 +90,7 @@ def load_rows(host: str, rows: Sequence[tuple[int, str, int]]) -> list[SiteLine]
 
 
 def save_lines(conn: Connection, ns_id: int, lines: Sequence[SiteLine], saved_at: int,
-         max_per_host: int, max_total: int) -> None:
+               max_per_host: int, max_total: int) -> None:
     """Upsert ``lines`` (least recently seen first; of a line given twice, the later) in
     the transaction of ``conn``, then trim the hosts saved and the namespace to their
     bounds."""

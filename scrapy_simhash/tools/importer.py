@@ -15,7 +15,7 @@ import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -245,16 +245,16 @@ def _fingerprint_all(
             yield fingerprint_lines(lines, min_text_length, fingerprint), line_number, offset
         return
     # Keep a few batches in flight per worker, in order, without reading the whole file.
-    pending: list[tuple[object, int, int]] = []
+    pending: list[tuple[Future[list[_Line]], int, int]] = []
     limit = 2 * max(1, getattr(executor, "_max_workers", 1))
     for lines, line_number, offset in batches:
         pending.append((executor.submit(fingerprint_lines, lines, min_text_length, fingerprint),
                         line_number, offset))
         if len(pending) >= limit:
             future, done_line, done_offset = pending.pop(0)
-            yield future.result(), done_line, done_offset  # type: ignore[attr-defined]
+            yield future.result(), done_line, done_offset
     for future, done_line, done_offset in pending:
-        yield future.result(), done_line, done_offset  # type: ignore[attr-defined]
+        yield future.result(), done_line, done_offset
 
 
 def _executor(workers: int) -> ProcessPoolExecutor | nullcontext[None]:

@@ -135,11 +135,10 @@ def distance_report(
         keys.append(key)
         values.append(fingerprint)
     fingerprints = np.frombuffer(values, dtype=np.uint64) if values else np.zeros(0, np.uint64)
-    everyone = np.arange(len(keys))
     if sample is not None and len(keys) > sample:
         queries = np.sort(np.array(random.Random(seed).sample(range(len(keys)), sample)))
     else:
-        queries = everyone
+        queries = np.arange(len(keys))
     distances, neighbours = nearest_neighbours(fingerprints, queries)
     counts = [0] * 65
     shown: dict[int, list[Pair]] = {
@@ -195,7 +194,7 @@ def sample_entries(path: str | Path, *, min_text_length: int = 0,
             raise ToolError(f"{path}: no {', '.join(SAMPLE_SUFFIXES)} files in it")
         for file in files:
             page = page_from_bytes(str(file.relative_to(path)), file.read_bytes(),
-                                       fingerprint=fingerprint)
+                                   fingerprint=fingerprint)
             if page.fingerprint is not None and len(page.text) >= min_text_length:
                 yield page.source, page.fingerprint
             elif errors is not None:
