@@ -316,10 +316,14 @@ class SqlStorage:
         params = self._probe_params(ns_id, fingerprint)
         if not self.hamming_in_sql:
             cursor.execute(self._sql.candidates, params)
-            # UNION ALL returns a fingerprint once per shared key; the set dedups.
-            found = {row[0] & MASK64 for row in cursor.fetchall()}
-            note_candidates(self, len(found))
-            return {fp: d for fp in found if (d := (fp ^ fingerprint).bit_count()) <= k}
+            rows = cursor.fetchall()
+            # UNION ALL returns a fingerprint once per shared key: counted once (a set of
+            # the rows as they are), and filtered before being made unsigned, since only
+            # the few within k survive.
+            note_candidates(self, len(set(rows)))
+            signed = to_signed(fingerprint)
+            return {fp & MASK64: d for (fp,) in rows
+                    if (d := ((fp ^ signed) & MASK64).bit_count()) <= k}
         cursor.execute(self._sql.near, [self._int8(to_signed(fingerprint)), self._int4(k),
                                         *params])
         met, near = cursor.fetchone()
@@ -329,7 +333,8 @@ class SqlStorage:
     def _probe_params(self, ns_id: int, fingerprint: int) -> list[Any]:
         """The parameters of ``candidates``/``near`` after the first two: per key, the
         namespace and the probed keys (with a radius on PostgreSQL, the fingerprint: the
-        statement computes its probed keys)."""
+        statement computes its probed keys; on SQLite, the probed keys then the namespace,
+        ``statements.listed_probes``)."""
         params: list[Any] = []
         if not self.layout.radius:
             for key, typed in zip(self.layout.keys(fingerprint), self._key_params, strict=True):
@@ -339,8 +344,8 @@ class SqlStorage:
             signed = self._int8(to_signed(fingerprint))
             return [ns_id, signed] * self.layout.table_count
         for probes in self.layout.probe_keys(fingerprint):
-            params.append(ns_id)
             params += probes
+            params.append(ns_id)
         return params
 
     def find(self, namespace: str, fingerprint: int, k: int) -> list[Match]:

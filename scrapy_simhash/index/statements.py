@@ -35,25 +35,39 @@ def distance_sql(a: str, b: str, postgres: bool) -> str:
 _FP = "query_fp"
 
 
-def probe_match(layout: Layout, table: int, p: str, postgres: bool, sql_type: str | None,
+def probe_match(layout: Layout, table: int, p: str, sql_type: str | None,
                 key_sql: str) -> str:
     """The condition on a key column that matches the probed keys of ``table``: ``= p``
-    (the key) for a layout without radius; with a radius, on PostgreSQL ``= ANY`` of the
-    query fingerprint's key XOR each flip mask, computed in the statement from ``p`` (the
-    fingerprint; ``key_sql`` computes its key from the column ``_FP``), on SQLite
-    ``IN`` the ``probe_count`` parameters (the probed keys). ``probes_in_sql`` says which."""
+    (the key) for a layout without radius; with a radius (PostgreSQL; SQLite lists the
+    probed keys instead, ``listed_probes``), ``= ANY`` of the query fingerprint's key XOR
+    each flip mask, computed in the statement from ``p`` (the fingerprint; ``key_sql``
+    computes its key from the column ``_FP``). ``probes_in_sql`` says which."""
     if not layout.radius:
         return f"= CAST({p} AS {sql_type})" if sql_type else f"= {p}"
-    if postgres:
-        typed = sql_type or "BIGINT"
-        masks = ",".join(str(mask) for mask in layout.flip_masks(table))
-        key = key_sql.replace(_FP, f"CAST({p} AS BIGINT)")
-        return f"= ANY(ARRAY(SELECT ({key}) # m FROM unnest('{{{masks}}}'::{typed}[]) AS m))"
-    return f"IN ({', '.join([p] * layout.probe_count(table))})"
+    typed = sql_type or "BIGINT"
+    masks = ",".join(str(mask) for mask in layout.flip_masks(table))
+    key = key_sql.replace(_FP, f"CAST({p} AS BIGINT)")
+    return f"= ANY(ARRAY(SELECT ({key}) # m FROM unnest('{{{masks}}}'::{typed}[]) AS m))"
 
 
 def probes_in_sql(layout: Layout, postgres: bool) -> bool:
     return postgres and layout.radius > 0
+
+
+def probes_listed(layout: Layout, postgres: bool) -> bool:
+    """SQLite, a layout with a radius: ``candidates`` takes, per key, its probed keys and
+    then the namespace (``listed_probes``)."""
+    return not postgres and layout.radius > 0
+
+
+def listed_probes(layout: Layout, table: int, p: str, source: str, key_sql: str) -> str:
+    """The rows of ``source`` whose key ``key_sql`` is one of the probed keys of
+    ``table``, given as a VALUES list joined to the key's index: one seek per probed key,
+    in that order (CROSS JOIN fixes it). An ``IN`` list of them builds a temporary index
+    of the values at every execution before seeking them all the same."""
+    values = ", ".join([f"({p})"] * layout.probe_count(table))
+    return (f"SELECT fingerprint FROM (VALUES {values}) AS probe CROSS JOIN {source} "
+            f"WHERE namespace_id = {p} AND {key_sql} = probe.column1")
 
 
 def segment_table(index: int) -> str:
@@ -94,13 +108,19 @@ class Statements:
     def build(cls, layout: Layout, placeholder: str, postgres: bool) -> Statements:
         p = placeholder
         tables = [] if layout.compact else [segment_table(i) for i in range(layout.table_count)]
-        if layout.compact:
+        if probes_listed(layout, postgres):
+            candidates = " UNION ALL ".join(
+                listed_probes(layout, i, p, ENTRIES if layout.compact else tables[i],
+                              indexed_key(layout, i) if layout.compact else "seg_key")
+                for i in range(layout.table_count)
+            )
+        elif layout.compact:
             # One index probe per key, each reading the matching entries' fingerprints
             # (an entry stored under several item keys comes once per key; callers dedup).
             candidates = " UNION ALL ".join(
                 f"SELECT fingerprint FROM {ENTRIES} WHERE namespace_id = {p} "
                 f"AND {indexed_key(layout, i)} "
-                + probe_match(layout, i, p, postgres, key_type(layout, i),
+                + probe_match(layout, i, p, key_type(layout, i),
                               indexed_key(layout, i, _FP))
                 for i in range(layout.table_count)
             )
@@ -108,7 +128,7 @@ class Statements:
             candidates = " UNION ALL ".join(
                 f"SELECT fingerprint FROM {t} WHERE namespace_id = {p} "
                 f"AND seg_key "
-                + probe_match(layout, i, p, postgres, None, key_expression(layout, i, _FP))
+                + probe_match(layout, i, p, None, key_expression(layout, i, _FP))
                 for i, t in enumerate(tables)
             )
         near_rows = (

@@ -2,7 +2,8 @@
 
 Nothing runs ANALYZE on a crawl's SQLite file, so the planner works without statistics;
 a read that scans every entry of the namespace per match found is correct but makes each
-duplicate cost time linear in the index size.
+duplicate cost time linear in the index size. Likewise the look-up's probed keys must
+each be one seek in a key index.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import random
 import sqlite3
 from pathlib import Path
+
+import pytest
 
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.index.layout import default_layout
@@ -32,3 +35,30 @@ def test_the_entry_read_seeks_the_primary_key_on_a_bulk_loaded_file(tmp_path: Pa
             f"EXPLAIN QUERY PLAN {statement}", (1, 5)))
     assert "PRIMARY KEY" in plan, plan
     assert "stored_at" not in plan, plan
+
+
+@pytest.mark.parametrize("storage", ["tables", "compact"])
+def test_the_radius_look_up_seeks_each_key_index_per_probed_key(tmp_path: Path,
+                                                               storage: str) -> None:
+    """The probed keys (a key and its one-bit flips) drive the look-up: one seek each in
+    that key's index, never a scan of a key table or of the entries."""
+    path = tmp_path / "simhash.sqlite3"
+    rng = random.Random(5)
+    fingerprints = [rng.getrandbits(64) for _ in range(2000)]
+    index = SimHashIndex(f"sqlite:///{path}", max_distance=5,
+                         layout=f"blocks:3/radius:1/{storage}")
+    index.add_many((fp, f"https://example.com/{i}") for i, fp in enumerate(fingerprints))
+    near = index.find(fingerprints[9] ^ 0b10101, 5)
+    sql = index._storage._sql
+    params = index._storage._probe_params(1, fingerprints[9])
+    index.close()
+    assert [(match.key, match.distance) for match in near] == [("https://example.com/9", 3)]
+
+    with sqlite3.connect(path) as conn:
+        plan = [str(row[-1]) for row in conn.execute(
+            f"EXPLAIN QUERY PLAN {sql.candidates}", params)]
+    seeks = [step for step in plan if step.startswith("SEARCH simhash_")]
+    assert len(seeks) == 3, plan
+    assert all(("PRIMARY KEY" if storage == "tables" else "INDEX simhash_key_") in step
+               for step in seeks), plan
+    assert not [step for step in plan if step.startswith("SCAN simhash_")], plan
