@@ -7,11 +7,13 @@ the repeats. With ``--postgres URL`` a PostgreSQL-backed phase (with baseline ru
 its own) follows the SQLite one.
 
     python benchmarks/crawl.py [--pages 2000] [--repeats 3] [--postgres URL]
-                               [--also LABEL=CHECKOUT ...]
+                               [--also LABEL=CHECKOUT ...] [--with LABEL:SETTING=VALUE ...]
 
 ``--also`` adds a row for another version of the package, run from a checkout of it
 (``git worktree add ../before <commit>``) in the same rounds, so a change of design is
-measured against what it replaces on the same machine state.
+measured against what it replaces on the same machine state. ``--with LABEL:SETTING=VALUE``
+adds a row for this checkout with settings changed (``--with bare:SIMHASH_SITE_MEMORY=false``),
+to tell a feature's cost from the design's.
 """
 
 from __future__ import annotations
@@ -145,15 +147,23 @@ def run_crawl(start: str, settings: dict, checkout: Path | None = None) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+Variant = tuple[Path | None, dict]  # a checkout (None: this one) and settings added to its runs
+
+
 def run_phase(start: str, base: dict, plugin_settings: Callable[[int | str], dict],
-              repeats: int, checkouts: dict[str, Path]) -> tuple[dict[str, list[dict]], list[dict]]:
-    """Baseline, plugin and each checkout's plugin runs, one each per round, after an
+              repeats: int, others: dict[str, Variant]) -> tuple[dict[str, list[dict]], list[dict]]:
+    """Baseline, plugin and each other variant's plugin runs, one each per round, after an
     untimed warm-up round (the first crawls after a start run slower, which would penalise
     whichever goes first). Returns the plugin runs by label (``""``: this checkout)."""
-    variants: dict[str, Path | None] = {"": None, **checkouts}
+    variants: dict[str, Variant] = {"": (None, {}), **others}
+
+    def run_variant(label: str, run: int | str) -> dict:
+        checkout, extra = variants[label]
+        return run_crawl(start, {**plugin_settings(f"{run}{label}"), **extra}, checkout)
+
     run_crawl(start, base)
-    for label, checkout in variants.items():
-        run_crawl(start, plugin_settings(f"warm-up{label}"), checkout)
+    for label in variants:
+        run_variant(label, "warm-up")
     plugin_runs: dict[str, list[dict]] = {label: [] for label in variants}
     baseline_runs = []
     for repeat in range(repeats):
@@ -163,8 +173,7 @@ def run_phase(start: str, base: dict, plugin_settings: Callable[[int | str], dic
             if name == "baseline":
                 baseline_runs.append(run_crawl(start, base))
             else:
-                plugin_runs[name].append(
-                    run_crawl(start, plugin_settings(f"{repeat}{name}"), variants[name]))
+                plugin_runs[name].append(run_variant(name, repeat))
     return plugin_runs, baseline_runs
 
 
@@ -189,6 +198,14 @@ def table_row(name: str, results: list[dict], baseline_runs: list[dict]) -> list
             f"{worker_ms:.2f}", f"{preempted:.2f}"]
 
 
+def setting_value(pair: str) -> tuple[str, object]:
+    name, _, text = pair.partition("=")
+    try:
+        return name, json.loads(text)
+    except json.JSONDecodeError:
+        return name, text
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", type=int, default=2000)
@@ -196,10 +213,17 @@ def main() -> None:
     parser.add_argument("--postgres", help="also run with this SQLAlchemy PostgreSQL URL")
     parser.add_argument("--also", action="append", default=[], metavar="LABEL=CHECKOUT",
                         help="add a row for the package as found in another checkout")
+    parser.add_argument("--with", dest="variants", action="append", default=[],
+                        metavar="LABEL:SETTING=VALUE[,SETTING=VALUE]",
+                        help="add a row for this checkout with these settings (a value is "
+                             "read as JSON where it parses: false, 2)")
     parser.add_argument("--no-write", action="store_true", help="do not update BENCHMARKS.md")
     args = parser.parse_args()
-    checkouts = {label: Path(path) for label, _, path in
-                 (also.partition("=") for also in args.also)}
+    checkouts: dict[str, Variant] = {label: (Path(path), {}) for label, _, path in
+                                     (also.partition("=") for also in args.also)}
+    for variant in args.variants:
+        label, _, pairs = variant.partition(":")
+        checkouts[label] = (None, dict(map(setting_value, pairs.split(","))))
 
     site = build_site(args.pages)
     queue: multiprocessing.Queue = multiprocessing.Queue()
