@@ -189,7 +189,8 @@ EMPTY, GOOD, SHORT, LINKS = 0, 1, 2, 3
 
 # A block reads as prose when it is long and punctuated like sentences, or very long,
 # or short but with several sentence marks, or one whole sentence: news paragraphs are
-# often a single sentence without a comma.
+# often a single sentence without a comma ("The Liberals stress any solution would
+# not be a military one.").
 _PROSE_BYTES = 100
 _PROSE_UNPUNCTUATED_BYTES = 250
 _PROSE_MIN_BYTES = 40
