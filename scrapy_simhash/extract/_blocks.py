@@ -188,16 +188,10 @@ LINKED_CHILDREN_MIN = 3
 EMPTY, GOOD, SHORT, LINKS = 0, 1, 2, 3
 
 # A block reads as prose when it is long and punctuated like sentences, or very long,
-# or short but with several sentence marks, or one whole sentence: news paragraphs are
-# often a single sentence without a comma ("The Liberals stress any solution would
-# not be a military one.").
+# or short but with several sentence marks.
 _PROSE_BYTES = 100
 _PROSE_UNPUNCTUATED_BYTES = 250
 _PROSE_MIN_BYTES = 40
-_SENTENCE_PROSE_BYTES = 50
-# How a sentence ends, closing quote included; not a bracket (a date or credit line:
-# "(Monday January 14 2008)").
-_SENTENCE_ENDINGS = (".", "!", "?", "。", "！", "？", '."', ".”", '!"', "!”", '?"', "?”")
 _LINK_DENSITY_BAD = 0.5
 # ...unless its text reads as sentences around its links (a link roundup's paragraphs):
 # several sentence marks, this long, and some words outside links.
@@ -279,7 +273,6 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
     own_size = [0] * capacity
     own_links = [0.0] * capacity
     own_punctuation = [0] * capacity
-    own_sentence_end = [False] * capacity  # the block's own text ends a sentence
     linked_children = [0] * capacity
     link_parents = page.link_parents
 
@@ -330,7 +323,6 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
             own_links[block] += link_size
             if size < _PROSE_UNPUNCTUATED_BYTES:  # longer blocks are prose regardless
                 own_punctuation[block] += len(_PUNCTUATION.findall(text))
-            own_sentence_end[block] = text.endswith(_SENTENCE_ENDINGS)
         link_pieces.clear()
 
     block_tags, break_tags = BLOCK_TAGS, _BREAK_TAGS
@@ -350,7 +342,6 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                         (kinds, EMPTY), (good, 0.0), (bad, 0.0), (short, 0.0),
                         (segment_starts, 0), (segment_stops, 0), (own_size, 0),
                         (own_links, 0.0), (own_punctuation, 0), (linked_children, 0),
-                        (own_sentence_end, False),
                     )  # fmt: skip
                     for column, initial in columns:
                         column.extend([initial] * capacity)
@@ -427,7 +418,6 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                         size >= _PROSE_UNPUNCTUATED_BYTES
                         or (own_punctuation[index] and size >= _PROSE_BYTES)
                         or (own_punctuation[index] >= 2 and size >= _PROSE_MIN_BYTES)
-                        or (own_sentence_end[index] and size >= _SENTENCE_PROSE_BYTES)
                     ):
                         kinds[index] = GOOD
                         good[index] += size - links

@@ -37,8 +37,7 @@ def sectioned_article(named_like_article: bool) -> str:
                  <a href="http://example.com/finals">http://example.com/finals</a></li></ul>
                <h4>How to listen to the podcast</h4>
                <p><a href="http://po.st/1">Listen: http://po.st/1</a><br>
-                  <a href="http://po.st/2">Download: http://po.st/2</a><br>
-                  <a href="http://po.st/3">Subscribe: http://po.st/3</a></p>"""
+                  <a href="http://po.st/2">Download: http://po.st/2</a></p>"""
     return f"""<!DOCTYPE html><html><head><title>Podcast</title></head><body>
       <div class="main-content"><main class="article__body"><div class="js-article-inner">
         <article>{section(FIRST)}<div class="htmlEmbed section"></div>
