@@ -287,7 +287,8 @@ def main() -> None:
                       "there; with the worker busy on it, the page server is woken onto the "
                       "crawl's core instead."
                       + (" Rows with a label in brackets run the package from another "
-                         "checkout (--also) in the same rounds; a version that checks the "
+                         "checkout (--also), or this one with settings changed (--with), "
+                         "in the same rounds; a version that checks the "
                          "index in a process of its own counts that process in the worker "
                          "column." if checkouts else "") + "\n\n" + table)
 
