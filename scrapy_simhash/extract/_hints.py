@@ -26,8 +26,9 @@ _WEAK_WORDS = (
     r"print|skip|hidden|sr-only|visually-hidden|screen-reader|caption|credit|rating|vote|"
     r"author|writer|bio|date|time|source|info|tool|tools|links?|more|list|subnav|"
     r"crumb|bread|gallery|slideshow|carousel|"
-    # a contents box and a reference list: the article's outline and sources, not its text
-    r"toc|catalog|catalogue|references?|reflist|footnotes|citations|bibliography"
+    # a contents box: the article's outline, its headings again. (A reference list is
+    # the entry's own text, unlike any other page's: it stays.)
+    r"toc|catalog|catalogue"
 )
 _WEAK_NEGATIVE = rf"(?:^|[^a-z])(?:header|masthead|{_WEAK_WORDS})(?:$|[^a-z])"
 # A heading named "...-header" ("recipe-header", "section-header") heads a part of the
