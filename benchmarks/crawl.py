@@ -88,6 +88,19 @@ def serve(site: dict[str, bytes], port_queue: multiprocessing.Queue) -> None:
     asyncio.run(main())
 
 
+# The spider's settings in every run; the plugin's runs add the add-on and its database.
+BASE_SETTINGS = {"LOG_LEVEL": "WARNING", "TELNETCONSOLE_ENABLED": False, "ROBOTSTXT_OBEY": False,
+                 "CONCURRENT_REQUESTS": 16, "CONCURRENT_REQUESTS_PER_DOMAIN": 16}
+
+
+def start_site(pages: int) -> tuple[multiprocessing.Process, str]:
+    """The page server, started in a process of its own, and the crawl's start URL."""
+    queue: multiprocessing.Queue = multiprocessing.Queue()
+    server = multiprocessing.Process(target=serve, args=(build_site(pages), queue), daemon=True)
+    server.start()
+    return server, f"http://127.0.0.1:{queue.get(timeout=30)}/index/0.html"
+
+
 SPIDER = r'''
 import json, sys, time
 import scrapy
@@ -225,13 +238,8 @@ def main() -> None:
         label, _, pairs = variant.partition(":")
         checkouts[label] = (None, dict(map(setting_value, pairs.split(","))))
 
-    site = build_site(args.pages)
-    queue: multiprocessing.Queue = multiprocessing.Queue()
-    server = multiprocessing.Process(target=serve, args=(site, queue), daemon=True)
-    server.start()
-    start = f"http://127.0.0.1:{queue.get(timeout=30)}/index/0.html"
-    base = {"LOG_LEVEL": "WARNING", "TELNETCONSOLE_ENABLED": False, "ROBOTSTXT_OBEY": False,
-            "CONCURRENT_REQUESTS": 16, "CONCURRENT_REQUESTS_PER_DOMAIN": 16}
+    server, start = start_site(args.pages)
+    base = BASE_SETTINGS
     with tempfile.TemporaryDirectory() as tmp:
         def sqlite_settings(run: int | str) -> dict:
             return {**base, "ADDONS": {"scrapy_simhash.Addon": 300},

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import pstats
 import re
@@ -33,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._report import command_line, markdown_table, write_section
-from benchmarks.crawl import SPIDER, build_site, serve
+from benchmarks.crawl import BASE_SETTINGS, SPIDER, start_site
 
 PROFILED = r'''
 import cProfile, runpy, sys, time
@@ -112,11 +111,7 @@ def main() -> None:
     checkouts.update({label: Path(path) for label, _, path in
                       (also.partition("=") for also in args.also)})
 
-    site = build_site(args.pages)
-    queue: multiprocessing.Queue = multiprocessing.Queue()
-    server = multiprocessing.Process(target=serve, args=(site, queue), daemon=True)
-    server.start()
-    start = f"http://127.0.0.1:{queue.get(timeout=30)}/index/0.html"
+    server, start = start_site(args.pages)
     groups: dict[str, list[dict[str, float]]] = {label: [] for label in checkouts}
     functions: dict[str, list[dict[str, float]]] = {label: [] for label in checkouts}
     with tempfile.TemporaryDirectory() as tmp:
@@ -127,10 +122,7 @@ def main() -> None:
         for repeat in range(args.repeats):
             for label, checkout in checkouts.items():
                 name = label.replace(" ", "_")
-                settings = {"LOG_LEVEL": "WARNING", "TELNETCONSOLE_ENABLED": False,
-                            "ROBOTSTXT_OBEY": False, "CONCURRENT_REQUESTS": 16,
-                            "CONCURRENT_REQUESTS_PER_DOMAIN": 16,
-                            "ADDONS": {"scrapy_simhash.Addon": 300},
+                settings = {**BASE_SETTINGS, "ADDONS": {"scrapy_simhash.Addon": 300},
                             "SIMHASH_DATABASE_URL": f"sqlite:///{tmp}/{name}-{repeat}.sqlite3"}
                 out = scripts / f"{name}-{repeat}.prof"
                 result = profile_crawl(start, settings, checkout, out, scripts)
