@@ -292,6 +292,8 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
     def flush() -> None:
         raw = "".join(pieces)
         pieces.clear()
+        if "\xad" in raw:  # soft hyphens: invisible unless a line breaks there
+            raw = raw.replace("\xad", "")
         if raw.isspace():
             link_pieces.clear()
             return
