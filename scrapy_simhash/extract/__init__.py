@@ -18,7 +18,12 @@ from scrapy_simhash.extract._box_titles import mark_titled_boxes
 from scrapy_simhash.extract._branches import headline_block
 from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html, utf8_body
-from scrapy_simhash.extract._fallback import needs_fallback, recall_choice, without_repeats
+from scrapy_simhash.extract._fallback import (
+    SCRAP_BYTES,
+    needs_fallback,
+    recall_choice,
+    without_repeats,
+)
 from scrapy_simhash.extract._parse import MAX_HTML_CHARS, headline_title, page_title, parse_html
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
@@ -129,7 +134,8 @@ def _extract_page(
     mark_titled_boxes(page)
     choice = choose(page, headline_block(page, title))
     text = assemble(page, choice, title) if choice.container >= 0 else ""
-    second = recall_choice(page)
+    size = len(text) if text.isascii() else len(text.encode("utf-8"))
+    second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES)
     if needs_fallback(text, page, second):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):

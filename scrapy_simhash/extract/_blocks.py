@@ -184,6 +184,8 @@ _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGN
 
 LINKED_CHILDREN_MIN = 3
 
+NO_LINK = 1 << 62
+
 # Block kinds.
 EMPTY, GOOD, SHORT, LINKS = 0, 1, 2, 3
 
@@ -229,6 +231,15 @@ class BlockTable:
     # Blocks with at least LINKED_CHILDREN_MIN child blocks holding link text: the only
     # places a teaser list can be (``_teasers``), in no particular order.
     link_parents: list[int] = field(default_factory=list)
+    # Per block, the position (in ``segments``) of the first empty link in its subtree
+    # (``<a href=...></a>``: no text, no image), ``NO_LINK`` without one. A block whose
+    # first line comes after such a link is a card made clickable by a link laid over
+    # it, as teaser cards are (empty icon links of share bars come after the text).
+    overlay_at: list[int] = field(default_factory=list)
+
+    def overlaid(self, block: int) -> bool:
+        """Whether ``block`` opens with an empty link (a card's overlay link)."""
+        return self.overlay_at[block] <= self.segment_starts[block]
 
     def children(self, node: int) -> list[int]:
         """Direct child blocks of ``node``, found by jumping over each child's subtree."""
@@ -264,12 +275,14 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
         short=[0.0] * capacity,
         segment_starts=[0] * capacity,
         segment_stops=[0] * capacity,
+        overlay_at=[NO_LINK] * capacity,
     )
     tags, parents, ends, hints = page.tags, page.parents, page.ends, page.hints
     classes = page.classes
     negatives, kinds = page.negatives, page.kinds
     good, bad, short, segments = page.good, page.bad, page.short, page.segments
     segment_starts, segment_stops = page.segment_starts, page.segment_stops
+    overlay_at = page.overlay_at
     own_size = [0] * capacity
     own_links = [0.0] * capacity
     own_punctuation = [0] * capacity
@@ -292,6 +305,8 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
     def flush() -> None:
         raw = "".join(pieces)
         pieces.clear()
+        if "\xad" in raw:  # soft hyphens: invisible unless a line breaks there
+            raw = raw.replace("\xad", "")
         if raw.isspace():
             link_pieces.clear()
             return
@@ -342,6 +357,7 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                         (kinds, EMPTY), (good, 0.0), (bad, 0.0), (short, 0.0),
                         (segment_starts, 0), (segment_stops, 0), (own_size, 0),
                         (own_links, 0.0), (own_punctuation, 0), (linked_children, 0),
+                        (overlay_at, NO_LINK),
                     )  # fmt: skip
                     for column, initial in columns:
                         column.extend([initial] * capacity)
@@ -429,17 +445,24 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                 if hints[index] < 0:
                     negative_stack.pop()
                 ends[index] = count - 1
+                if index and overlay_at[index] < overlay_at[blocks[-1]]:
+                    overlay_at[blocks[-1]] = overlay_at[index]
                 if index and (good[index] or bad[index] or short[index]):
                     parent = blocks[-1]
                     good[parent] += good[index]
                     bad[parent] += bad[index]
                     short[parent] += short[index]
-                    if bad[index]:
+                    if bad[index] or overlay_at[index] <= segment_starts[index]:
                         linked_children[parent] += 1
                         if linked_children[parent] == LINKED_CHILDREN_MIN:
                             link_parents.append(parent)
             elif tag == "a" and element.get("href") is not None:
                 link_depth -= 1
+                if not len(element) and (not element.text or element.text.isspace()):
+                    block = blocks[-1]
+                    if overlay_at[block] == NO_LINK:
+                        # Text read but not yet flushed puts the link after a line.
+                        overlay_at[block] = len(segments) + (1 if pieces else 0)
             tail = element.tail
             if tail and (pieces or not tail.isspace()):
                 if not pieces:
@@ -450,6 +473,6 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
     if pieces:
         flush()
     for column in (tags, parents, ends, hints, classes, kinds, good, bad, short, segment_starts,
-                   segment_stops):  # fmt: skip
+                   segment_stops, overlay_at):  # fmt: skip
         del column[count:]
     return page

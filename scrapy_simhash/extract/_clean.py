@@ -14,6 +14,8 @@ JUNK_TAGS = (
     "script", "style", "template", "svg", "math", "iframe", "object", "embed",
     "canvas", "button", "select", "textarea", "input", "option", "datalist", "label", "map",
     "audio", "video", "title", "link", "meta", "base",
+    # ruby annotations: the reading printed over the words (furigana), not the text
+    "rt", "rp",
 )  # fmt: skip
 # ``head`` itself is kept: libxml2 leaves elements it does not know (``section``,
 # ``article``...) inside ``head`` when they come before any body content.
@@ -28,6 +30,12 @@ BLOCK_JUNK_TAGS = ("nav", "aside", "footer", "menu", "dialog", "figcaption")
 # put the rest of the page inside it: its tags go, its content stays.
 NOSCRIPT_MIN_CHARS = 1000
 NOSCRIPT_MAX_SHARE = 0.5
+# The same accident happens to a ``nav``, ``aside`` or ``footer`` whose inner markup the
+# page leaves open: the parser nests the article in it. Such an element holds most of the
+# page's text and the page's headline or article element; it keeps its content and is
+# scored like any other (its menus are link lists there).
+_ARTICLE_MARKERS = ("h1", "article", "main")
+SWALLOWED_MIN_CHARS = 500
 
 
 def prune(root: etree._Element) -> None:
@@ -43,7 +51,19 @@ def prune(root: etree._Element) -> None:
                 continue
         _remove(element)
     for element in list(root.iter(*BLOCK_JUNK_TAGS)):
+        if _holds_the_page(element):
+            chars = len(element.xpath("string()"))
+            if chars > SWALLOWED_MIN_CHARS:
+                if page_chars < 0:
+                    page_chars = len(root.xpath("string()"))
+                if chars > NOSCRIPT_MAX_SHARE * page_chars:
+                    element.tag = "div"
+                    continue
         element.clear(keep_tail=True)
+
+
+def _holds_the_page(element: etree._Element) -> bool:
+    return next(element.iter(*_ARTICLE_MARKERS), None) is not None
 
 
 def _remove(element: etree._Element) -> None:

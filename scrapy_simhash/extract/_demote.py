@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import BlockTable
-from scrapy_simhash.extract._hints import ARTICLE
+from scrapy_simhash.extract._hints import ARTICLE, POSITIVE, STRONG_NEGATIVE
 
 # A boilerplate-named element whose prose mostly sits in a content-named descendant is a
 # layout wrapper ("sidebar-layout" around "entry-content"), not boilerplate. A page has
@@ -97,4 +97,29 @@ def layout_wrappers(page: BlockTable) -> set[int]:
         wrappers = {
             i for i in negatives if good[i] > 0 and best[i] >= CONTENT_INSIDE_SHARE * good[i]
         }
+    wrappers.update(_bodies_of_articles(page, wrappers))
     return {i for i in wrappers if _named_once(page, i)}
+
+
+def _bodies_of_articles(page: BlockTable, wrappers: set[int]) -> list[int]:
+    """Strongly boilerplate-named elements that are the body of the article element around
+    them ("entry share" inside ``<article>``): they hold most of its prose, and most of
+    their own prose sits in a descendant named like content ("entry-inner"). (A weak name
+    is not believed around the first choice anyway.)"""
+    good, hints, parents, ends = page.good, page.hints, page.parents, page.ends
+    found = []
+    for index in page.negatives:
+        prose = good[index]
+        if index in wrappers or prose <= 0 or hints[index] != STRONG_NEGATIVE:
+            continue
+        article = parents[index]
+        while article >= 0 and hints[article] != ARTICLE:
+            article = parents[article]
+        if article < 0 or prose < CONTENT_INSIDE_SHARE * good[article]:
+            continue
+        needed = CONTENT_INSIDE_SHARE * prose
+        if any(
+            hints[i] >= POSITIVE and good[i] >= needed for i in range(index + 1, ends[index] + 1)
+        ):
+            found.append(index)
+    return found

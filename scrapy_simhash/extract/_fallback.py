@@ -21,17 +21,37 @@ from scrapy_simhash.extract._teasers import teaser_runs
 # The first choice's text must hold at least this share of the second choice's prose
 # (UTF-8 bytes against UTF-8 bytes) to stand.
 MIN_FIRST_SHARE = 0.25
+# Below this share of the page's prose, the choice made believing boilerplate names is
+# weighed against the one made without them.
+NAMES_TOOK_THE_PAGE = 0.1
+# A first choice's text shorter than this (UTF-8 bytes) is a line or two, not an article.
+SCRAP_BYTES = 300
 
 
-def recall_choice(page: BlockTable) -> Choice:
+def recall_choice(page: BlockTable, first_is_scrap: bool = False) -> Choice:
     """The container with the most prose once strongly named boilerplate is demoted; if
     that leaves no prose at all (the article sits in an element named like boilerplate),
     the same without demoting names."""
     if not page.tags:
         return Choice(-1, frozenset())
     choice = _recall_choice(page, trust_names=True)
-    if choice.container < 0 and page.negatives:
-        choice = _recall_choice(page, trust_names=False)
+    if page.negatives and (
+        choice.container < 0
+        or first_is_scrap
+        and choice.prose is not None
+        and choice.prose[choice.container] < NAMES_TOOK_THE_PAGE * page.good[0]
+    ):
+        # Believing the names left a scrap of the page's prose and the first choice is a
+        # line or two: on a forum thread every post is named "comment", and a login line
+        # would speak for every thread of the site.
+        untrusted = _recall_choice(page, trust_names=False)
+        if choice.container < 0 or (
+            untrusted.container >= 0
+            and untrusted.prose is not None
+            and choice.prose is not None
+            and untrusted.prose[untrusted.container] > choice.prose[choice.container]
+        ):
+            choice = untrusted
     return choice
 
 

@@ -216,10 +216,30 @@ def table_over_scrap(page: BlockTable, choice: int, scores: Scores) -> int:
         return choice
     table = proseless_article(page, scores)
     if table < 0:
-        return choice
+        return _article_beside_scrap(page, choice, scores)
     if choice < 0 or scores[2][table] >= PROSELESS_OVER_SCRAP * scores[0][choice]:
         return table
     return choice
+
+
+def _article_beside_scrap(page: BlockTable, choice: int, scores: Scores) -> int:
+    """The element named as the article, when the choice is a scrap of prose outside it
+    (a site's tagline, the headline alone) and the article's own lines, too short or
+    linked to make prose (a photo post's captions, a link roll), hold more text: the
+    scrap is the same on every page of the site, the article's lines are its own."""
+    if choice < 0:
+        return choice
+    good, _, short = scores
+    hints, ends = page.hints, page.ends
+    needed = PROSELESS_OVER_SCRAP * good[choice]
+    best, best_text = choice, needed
+    for index in range(len(hints)):
+        if hints[index] != ARTICLE or index <= choice <= ends[index]:
+            continue
+        text = good[index] + short[index]
+        if text >= best_text:
+            best, best_text = index, text
+    return best
 
 
 def _weak_holding_the_article(

@@ -33,6 +33,8 @@ _HEADLINE_WITHIN_LINES = 3
 
 
 def _opens_with_link(page: BlockTable, item: int) -> bool:
+    if page.overlaid(item):
+        return True  # the whole card is the link
     start, stop = page.segment_starts[item], page.segment_stops[item]
     return any(
         line.lead_link or line.link_size >= 0.5 * line.size

@@ -55,3 +55,75 @@ def test_broken_root_start_tag_does_not_drop_the_page() -> None:
     text = extract_text(page)
     for paragraph in STORY:
         assert paragraph in text
+
+
+_STORY = [
+    "The ferry council met on Tuesday to decide the winter timetable for the harbour crossing.",
+    "Volunteers from the river school asked for an earlier first boat on market days.",
+    "The budget for bridge repairs was moved to the spring, after a long and heated vote.",
+    "A lantern festival will close the square on the last weekend of the month instead.",
+    "The museum on the square keeps its winter hours, and the library opens on Sundays.",
+    "Flooding on the river road closed the orchard lane twice in the last fortnight.",
+    "The harbour master said the storm season had been the longest in a decade.",
+    "Repairs to the old quay will start once the council has chosen a contractor.",
+]
+_MENU = "".join(f'<li><a href="/{word}">{word}</a></li>' for word in ("news", "sport", "weather"))
+
+
+@pytest.mark.parametrize("tag", ["nav", "aside", "footer"])
+def test_boilerplate_element_left_open_keeps_the_article(tag: str) -> None:
+    # The page never closes its menu: the parser nests the article inside it.
+    html = (
+        f"<html><head><title>Ferry timetable</title></head><body><{tag}><ul>{_MENU}</ul>"
+        "<article><h1>Ferry timetable</h1>"
+        + "".join(f"<p>{line}</p>" for line in _STORY)
+        + "</article></body></html>"
+    )
+    text = extract_text(html)
+    assert all(line in text for line in _STORY)
+    assert "weather" not in text
+
+
+def test_closed_boilerplate_element_with_prose_stays_out() -> None:
+    # An aside holding most of the page's text but no headline or article element is a
+    # real sidebar: its paragraphs stay out of the article's text.
+    sidebar = [f"{line} This is the sidebar's copy of it." for line in _STORY]
+    html = (
+        "<html><head><title>Ferry timetable</title></head><body>"
+        "<aside>" + "".join(f"<p>{line}</p>" for line in sidebar) + "</aside>"
+        "<div><p>" + _STORY[0] + " " + _STORY[1] + "</p></div></body></html>"
+    )
+    text = extract_text(html)
+    assert "sidebar's copy" not in text
+    assert _STORY[0] in text
+
+
+def test_ruby_readings_are_left_out() -> None:
+    # Furigana (<rt>) print the reading above the words; the text is the words.
+    sentence = (
+        "<ruby>子<rt>こ</rt></ruby>どもへの<ruby>虐待<rp>(</rp><rt>ぎゃくたい</rt><rp>)</rp>"
+        "</ruby>をなくすための法律ができて、親が子どもをたたくことを禁止することになりました。"
+    )
+    html = (
+        "<html><head><title>t</title></head><body><article>"
+        + "".join(f"<p>{n}年、{sentence}</p>" for n in range(2015, 2020))
+        + "</article></body></html>"
+    )
+    text = extract_text(html)
+    assert "2016年、子どもへの虐待をなくすための法律ができて、" in text
+    assert "ぎゃくたい" not in text
+    assert "(" not in text
+
+
+def test_soft_hyphens_are_removed() -> None:
+    # A soft hyphen only shows where a line breaks: a page hyphenated for narrow screens
+    # has the same words as its repost without them.
+    hyphenated = [line.replace("timetable", "time\xadtable").replace("harbour", "har\xadbour")
+                  for line in _STORY]  # fmt: skip
+    html = (
+        "<html><head><title>t</title></head><body><article>"
+        + "".join(f"<p>{line}</p>" for line in hyphenated)
+        + "</article></body></html>"
+    )
+    assert extract_text(html) == extract_text(html.replace("\xad", ""))
+    assert "\xad" not in extract_text(html)

@@ -132,3 +132,37 @@ def test_a_list_of_links_beside_the_recipe_still_goes() -> None:
     assert INGREDIENTS[0] in text
     lines = text.split("\n")
     assert "Bread" not in lines and "Banana" not in lines
+
+
+_TAGLINE = "Film, cameras, and the people who still use them, every week."
+
+
+def photo_post(lines: list[str]) -> str:
+    # A photo post: its own text is a handful of short lines, too short to read as prose;
+    # the blog's tagline in the header is the only prose on the page.
+    return (
+        "<html><head><title>Roll 12</title></head><body>"
+        f"<header class='site-header'><p class='site-description'>{_TAGLINE}</p></header>"
+        "<article class='post'><h1 class='entry-title'>Roll 12</h1>"
+        "<div class='entry-content'>" + "".join(f"<p>{line}</p>" for line in lines) + "</div>"
+        "</article></body></html>"
+    )
+
+
+def test_a_photo_post_of_short_lines_is_not_replaced_by_the_site_tagline() -> None:
+    lines = [
+        "Places: Osaka and Aachen",
+        "Film: Fuji X-TRA 400",
+        "Cameras: Widelux and Pentax Z-1p",
+        "Exposure order: Osaka first",
+        "Developed at home in the kitchen sink",
+        "Scanned on a flatbed",
+        "Frames 1 to 12: the harbour at dawn",
+        "Frames 13 to 24: the old town market",
+    ]
+    text = extract_text(photo_post(lines))
+    assert _TAGLINE not in text
+    assert all(line in text for line in lines)
+    # Two posts of the blog differ: so do their texts.
+    other = [line.replace("Osaka", "Lisbon") for line in lines]
+    assert extract_text(photo_post(other)) != text

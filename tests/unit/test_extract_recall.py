@@ -5,6 +5,10 @@ between its paragraphs."""
 from __future__ import annotations
 
 from scrapy_simhash.extract import extract, extract_text
+from scrapy_simhash.extract._blocks import collect
+from scrapy_simhash.extract._clean import prune
+from scrapy_simhash.extract._demote import layout_wrappers
+from scrapy_simhash.extract._parse import parse_html
 
 TOPICS = ["harbour", "ferry", "bridge", "tunnel", "railway"]
 METHOD = (
@@ -145,3 +149,53 @@ def test_a_long_table_between_the_parts_of_a_notice_does_not_split_it() -> None:
     assert not result.fallback
     assert lines[: len(INTRO)] == INTRO
     assert lines[-len(BACKGROUND) :] == BACKGROUND
+
+
+STORY = [
+    f"Paragraph {n} of the story: the {topic} works will close the old road for most of the "
+    f"summer, and the council has promised a shuttle bus for the people who live beyond it."
+    for n, topic in enumerate(TOPICS + ["market", "school"])
+]
+NEWSLETTER = (
+    "Sign up to our free letter and never miss a story again: the best of the week, every "
+    "Friday, straight to your inbox."
+)
+
+
+def story_in_a_share_named_body(body_class: str, inner_class: str) -> str:
+    thread = "".join(comment(i) for i in range(3))
+    return (
+        "<html><head><title>Road works</title></head><body>"
+        f"<article class='post'><h1>Road works</h1><div class='{body_class}'>"
+        f"<div class='{inner_class}'>" + "".join(f"<p>{line}</p>" for line in STORY) + "</div>"
+        "<div class='share-buttons'><a href='/s/1'>Share</a> <a href='/s/2'>Tweet</a></div>"
+        "</div></article>"
+        f"<section class='comments'>{thread}</section>"
+        f"<div class='overlay-box'><div class='box-content'><p>{NEWSLETTER}</p></div></div>"
+        "</body></html>"
+    )
+
+
+def test_the_article_body_named_like_a_share_bar_is_the_article() -> None:
+    # "entry share": a theme names the body after its share buttons. It holds the
+    # article element's prose through a content-named block: it is the article, and the
+    # newsletter box must not win in its place.
+    text = extract_text(story_in_a_share_named_body("entry share", "entry-inner"))
+    assert all(line in text for line in STORY)
+    assert NEWSLETTER not in text
+    assert "Reader 1 wrote" not in text
+
+
+def test_a_comment_box_holding_most_of_the_article_element_is_still_believed() -> None:
+    # The same shape without a content-named block inside: a comment box that outweighs
+    # the article's own text is not taken for the article's body.
+    for body_class, inner_class, is_body in (
+        ("entry share", "entry-inner", True),
+        ("comments", "thread", False),
+    ):
+        root = parse_html(story_in_a_share_named_body(body_class, inner_class))
+        assert root is not None
+        prune(root)
+        page = collect(root)
+        box = next(i for i, names in enumerate(page.classes) if names == body_class)
+        assert (box in layout_wrappers(page)) is is_body

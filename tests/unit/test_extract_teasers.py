@@ -223,3 +223,52 @@ def test_a_sub_heading_inside_the_body_does_not_title_the_body_away() -> None:
         + "</p></div></body></html>"
     )
     assert extract_text(page) == "\n".join([body[0], "Comments", body[1]])
+
+
+ROUTE_STORY = [
+    "The mapping service added the most visited places of its community to the route "
+    "planner this week, so riders see them while they draw a route.",
+    "Cafes, water taps and viewpoints now show on the map as points of interest, ranked "
+    "by how many riders stopped there in the last year.",
+    "The feature is free for every account, and the company says it will add opening "
+    "hours for the cafes in a later update this spring.",
+]
+
+
+def overlay_card(n: int, topic: str) -> str:
+    # The whole card is clickable through an empty link laid over its picture; the
+    # headline and summary themselves are not links.
+    return (
+        f"<li><div class='image'><a href='/news/{n}' title='{topic}'></a><img src='/{n}.jpg'>"
+        f"</div><div class='text'><div class='topline'>{topic}</div>"
+        f"<div class='title'>What the {topic} means for riders</div>"
+        f"<p>{20 - n}.01.2022 The {topic} changes the way riders plan their season, and "
+        f"our editors explain what to expect from it in the coming months.</p></div></li>"
+    )
+
+
+def test_cards_clickable_through_an_empty_overlay_link_do_not_win() -> None:
+    topics = [f"topic {n}" for n in range(12)]
+    cards = "".join(overlay_card(n, topic) for n, topic in enumerate(topics))
+    html = (
+        "<html><head><title>Route planner update</title></head><body><div>"
+        "<article><h1>Route planner update</h1>"
+        + "".join(f"<p>{line}</p>" for line in ROUTE_STORY)
+        + f"</article><div><ul class='timeline'>{cards}</ul></div></div></body></html>"
+    )
+    text = extract_text(html)
+    assert all(line in text for line in ROUTE_STORY)
+    assert "our editors explain" not in text
+
+
+def test_empty_icon_links_after_the_text_do_not_make_paragraphs_teasers() -> None:
+    # Share bars of icon links (no text) after each part of a slideshow: the parts stay.
+    parts = [f"<section class='slide'><p>{line}</p><div class='share'><a href='/s/{n}'></a>"
+             f"<a href='/t/{n}'></a></div></section>" for n, line in enumerate(ROUTE_STORY)]  # fmt: skip
+    html = (
+        "<html><head><title>Route planner update</title></head><body><div>"
+        + "".join(parts)
+        + "</div></body></html>"
+    )
+    text = extract_text(html)
+    assert all(line in text for line in ROUTE_STORY)

@@ -278,3 +278,43 @@ def test_article_parts_each_ending_in_the_same_link_are_not_a_thread() -> None:
     for part in NOTICE_PARTS:
         for paragraph in part:
             assert paragraph in text
+
+
+_FORUM_POSTS = [
+    "Since the update my phones no longer reach the app store over mobile data, only over "
+    "wifi, and I have not changed any setting that I know of.",
+    "Same here on two tablets: the store says it cannot connect until I am home again, "
+    "while every other app works fine on the road.",
+    "Check the mobile data list in the settings, the update switched the store off there "
+    "for me and switching it back on fixed it at once.",
+    "Thanks, that was it. The list had the store switched off, and now it works again on "
+    "the train as it did before the update came in last week.",
+    "Good to know. I had given up and reset the whole phone, which took an evening and "
+    "did not help at all, so I will try the list tonight.",
+    "It seems the update resets that list for some apps only, which would explain why "
+    "only a few of us noticed it in the first days.",
+]
+_LOGIN_LINE = "You must log in, once you have an account, to take part in a discussion."
+
+
+def forum_thread(posts: list[str]) -> str:
+    # Every post, the opening one too, sits in a box named "comment": believing the name
+    # leaves only the login line.
+    body = "".join(
+        f"<div class='forum-comment'><div class='comment-author'>user{n}</div>"
+        f"<div class='comment-text'>{post}</div></div>"
+        for n, post in enumerate(posts)
+    )
+    return (
+        "<html><head><title>Store over mobile data</title></head><body><main>"
+        f"<h1>Store over mobile data</h1>{body}<div><h3>{_LOGIN_LINE}</h3></div>"
+        "</main></body></html>"
+    )
+
+
+def test_forum_thread_named_as_comments_is_not_replaced_by_its_login_line() -> None:
+    text = extract_text(forum_thread(_FORUM_POSTS))
+    assert _FORUM_POSTS[0] in text
+    # Two threads of the site differ: their texts must differ too.
+    other = [post.replace("store", "mail app") for post in _FORUM_POSTS]
+    assert extract_text(forum_thread(other)) != text
