@@ -134,6 +134,8 @@ class Target:
 def layout_label(layout: Layout) -> str:
     if layout.compact:
         return f"{layout.name} compact ({layout.table_count} key indexes)"
+    if layout.buckets:
+        return f"{layout.name} buckets ({layout.table_count} keys, one row per key value)"
     return f"{layout.name} ({layout.table_count} tables)"
 
 
