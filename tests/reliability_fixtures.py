@@ -339,7 +339,7 @@ def _bucket_problems(conn: Any, layout: Any, ns_id: int, fingerprints: set[int])
     held = {row[0]: sorted(array("q", row[1]).tolist()) for row in conn.execute(
         text("SELECT id, fingerprints FROM simhash_buckets WHERE id >= :low AND id < :high"),
         {"low": low, "high": high})}
-    return [f"bucket {bucket}: holds {held.get(bucket)}, expected {sorted(fps)}"
+    return [f"bucket {bucket}: holds {held.get(bucket)}, expected {sorted(expected.get(bucket, []))}"
             for bucket in sorted(set(expected) | set(held))
             if held.get(bucket) != sorted(expected.get(bucket, []))]
 

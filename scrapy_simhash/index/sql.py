@@ -349,22 +349,28 @@ class SqlStorage:
         """``_near`` on bucket storage: the probed buckets' fingerprints, filtered here
         (a fingerprint met in several buckets is counted and returned once)."""
         assert self._sql.buckets is not None
-        cursor.execute(self._sql.buckets.read,
-                       self.layout.probe_bucket_ids(ns_id, fingerprint))
-        met = np.frombuffer(b"".join([row[0] for row in cursor.fetchall()]), dtype=_PACKED)
-        if not met.size:
-            note_candidates(self, 0)
-            return {}
-        note_candidates(self, int(np.unique(met).size))
-        distances = _bit_counts(met ^ np.int64(to_signed(fingerprint)))
-        return {int(met[i]) & MASK64: int(distances[i])
+        cursor.execute(self._sql.buckets.read, self._probe_params(ns_id, fingerprint))
+        packed = b"".join([row[0] for row in cursor.fetchall()])
+        signed = to_signed(fingerprint)
+        if len(packed) < _NUMPY_FROM_BYTES:  # numpy's fixed cost per call is the larger
+            met = unpack_bucket(packed)
+            note_candidates(self, len(set(met)))
+            return {fp & MASK64: d for fp in met
+                    if (d := ((fp ^ signed) & MASK64).bit_count()) <= k}
+        values = np.frombuffer(packed, dtype=_PACKED)
+        ordered = np.sort(values)
+        note_candidates(self, 1 + int(np.count_nonzero(ordered[1:] != ordered[:-1])))
+        distances = _bit_counts(values ^ np.int64(signed))
+        return {int(values[i]) & MASK64: int(distances[i])
                 for i in np.flatnonzero(distances <= k)}
 
     def _probe_params(self, ns_id: int, fingerprint: int) -> list[Any]:
         """The parameters of ``candidates``/``near`` after the first two: per key, the
         namespace and the probed keys (with a radius on PostgreSQL, the fingerprint: the
         statement computes its probed keys; on SQLite, the probed keys then the namespace,
-        ``statements.listed_probes``)."""
+        ``statements.listed_probes``; bucket storage: the probed buckets' ids)."""
+        if self.layout.buckets:
+            return self.layout.probe_bucket_ids(ns_id, fingerprint)
         params: list[Any] = []
         if not self.layout.radius:
             for key, typed in zip(self.layout.keys(fingerprint), self._key_params, strict=True):
@@ -845,6 +851,8 @@ def _fingerprints(near: Any) -> list[int]:
 
 # Bucket storage packs fingerprints as little-endian signed int64s, whatever the machine.
 _PACKED = np.dtype("<i8")
+# Candidates (bytes of them) from which a look-up filters them with numpy, not in Python.
+_NUMPY_FROM_BYTES = 8 * 96
 _LITTLE_ENDIAN = sys.byteorder == "little"
 
 
