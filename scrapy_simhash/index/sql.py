@@ -677,17 +677,15 @@ class SqlStorage:
                 keys |= ((unsigned >> np.uint64(part.shift)) & np.uint64(part.mask)) \
                     << np.uint64(part.out_shift)
             order = np.argsort(keys, kind="stable")
-            keys, grouped = keys[order], fps[order]
+            keys = keys[order]
+            packed = pack_bucket(fps[order])  # each bucket's bytes: a slice of these
             starts = np.flatnonzero(np.diff(keys, prepend=keys[0] ^ np.uint64(1)))
-            ends = np.append(starts[1:], keys.size)
             ids = (keys[starts] | np.uint64(self.layout.bucket_base(ns_id, table))).tolist()
-            bounds = list(zip(starts.tolist(), ends.tolist(), strict=True))
+            offsets = (starts * 8).tolist() + [len(packed)]
             for first in range(0, len(ids), _BUCKET_CHUNK):
                 cursor.executemany(self._sql.buckets.append, [
-                    (bucket, pack_bucket(grouped[start:end]))
-                    for bucket, (start, end) in zip(ids[first:first + _BUCKET_CHUNK],
-                                                    bounds[first:first + _BUCKET_CHUNK],
-                                                    strict=True)])
+                    (ids[number], packed[offsets[number]:offsets[number + 1]])
+                    for number in range(first, min(first + _BUCKET_CHUNK, len(ids)))])
 
     def _worth_rebuilding(self, cursor: Any, staged: int) -> bool:
         """Large SQLite loads: rebuild the secondary indexes rather than update them.
