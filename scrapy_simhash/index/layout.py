@@ -130,11 +130,13 @@ class Layout:
                 for table, key in enumerate(self.keys(fingerprint))]
 
     def probe_bucket_ids(self, namespace_id: int, fingerprint: int) -> list[int]:
-        """The ids of the buckets a look-up of ``fingerprint`` reads (``probe_keys``)."""
-        return [base | key
-                for table, probes in enumerate(self.probe_keys(fingerprint))
-                for base in (self.bucket_base(namespace_id, table),)
-                for key in probes]
+        """The ids of the buckets a look-up of ``fingerprint`` reads (``probe_keys``, in
+        their order). A flip touches only key bits, below the id's other parts, so it
+        applies to the whole id."""
+        return [bucket ^ flips
+                for bucket, masks in zip(self.bucket_ids(namespace_id, fingerprint),
+                                         self._flip_masks, strict=True)
+                for flips in masks]
 
     @property
     def max_distance(self) -> int:
