@@ -4,8 +4,8 @@ Default run (about 10 minutes on 2 cores): 1M random fingerprints on SQLite and
 PostgreSQL, layouts ``3:blocks:4`` (4 tables), ``3:blocks:5`` (10 tables) and ``6:default``
 (28 tables), with peers (numpy brute force, the ``simhash`` package's in-memory index)
 in the same run. Full run: ``--sizes 1e6,1e7`` (SQLite; PostgreSQL stops at
-``--postgres-max-size``). A layout item may end in ``/tables`` or ``/compact`` (how the database holds the keys;
-default: compact on PostgreSQL, tables on SQLite). Fingerprints are uniform random 64-bit values; "new" queries are
+``--postgres-max-size``). A layout item may end in ``/tables``, ``/compact`` or (SQLite) ``/buckets`` (how the
+database holds the keys; default: compact on PostgreSQL, tables on SQLite). Fingerprints are uniform random 64-bit values; "new" queries are
 fresh random fingerprints (the common case in a crawl), "near" queries are stored ones
 with 1..k bits flipped.
 
@@ -134,6 +134,8 @@ class Target:
 def layout_label(layout: Layout) -> str:
     if layout.compact:
         return f"{layout.name} compact ({layout.table_count} key indexes)"
+    if layout.buckets:
+        return f"{layout.name} buckets ({layout.table_count} keys, one row per key value)"
     return f"{layout.name} ({layout.table_count} tables)"
 
 

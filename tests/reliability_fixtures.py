@@ -309,8 +309,10 @@ def index_is_consistent(database_url: str, namespace: str) -> tuple[int, list[st
             entries = conn.execute(text(
                 "SELECT count(*) FROM simhash_entries WHERE namespace_id = :ns"),
                 {"ns": ns_id}).scalar_one()
+            if layout.buckets:
+                problems += _bucket_problems(conn, layout, ns_id, fingerprints)
             # A compact layout has no segment rows to drift: its keys are indexes.
-            for table in range(0 if layout.compact else layout.table_count):
+            for table in range(0 if layout.compact or layout.buckets else layout.table_count):
                 rows = set(conn.execute(text(
                     f"SELECT seg_key, fingerprint FROM simhash_seg_{table} "
                     f"WHERE namespace_id = :ns"), {"ns": ns_id}))
@@ -320,6 +322,26 @@ def index_is_consistent(database_url: str, namespace: str) -> tuple[int, list[st
     finally:
         engine.dispose()
     return int(entries), problems
+
+
+def _bucket_problems(conn: Any, layout: Any, ns_id: int, fingerprints: set[int]) -> list[str]:
+    """Bucket storage: every fingerprint of the namespace once in its bucket of every key,
+    nothing else in the namespace's buckets, and no empty bucket."""
+    from array import array
+
+    from sqlalchemy import text
+
+    expected: dict[int, list[int]] = {}
+    for fp in fingerprints:
+        for bucket in layout.bucket_ids(ns_id, fp & (1 << 64) - 1):
+            expected.setdefault(bucket, []).append(fp)
+    low, high = layout.bucket_base(ns_id, 0), layout.bucket_base(ns_id + 1, 0)
+    held = {row[0]: sorted(array("q", row[1]).tolist()) for row in conn.execute(
+        text("SELECT id, fingerprints FROM simhash_buckets WHERE id >= :low AND id < :high"),
+        {"low": low, "high": high})}
+    return [f"bucket {bucket}: holds {held.get(bucket)}, expected {sorted(expected.get(bucket, []))}"
+            for bucket in sorted(set(expected) | set(held))
+            if held.get(bucket) != sorted(expected.get(bucket, []))]
 
 
 # -- a crawl that the test can kill ---------------------------------------------------------

@@ -161,7 +161,7 @@ class Command(ScrapyCommand):
     def _options_relayout(self, sub: argparse.ArgumentParser) -> None:
         sub.add_argument("-k", "--max-distance", type=int, metavar="K", required=True,
                          help="the largest SIMHASH_MAX_DISTANCE the database must answer exactly")
-        sub.add_argument("--layout", metavar="blocks:N[/radius:R][/compact|/tables]",
+        sub.add_argument("--layout", metavar="blocks:N[/radius:R][/compact|/tables|/buckets]",
                          help="layout to build (default: what a new database gets for K; "
                               "on PostgreSQL that is compact, so a database of segment "
                               "tables is converted)")

@@ -45,17 +45,27 @@ _DEFAULT_BLOCKS = {0: 1, 1: 2, 2: 3, 3: 4, 4: 6, 6: 8, 7: 9, 8: 10}
 # beat the 21 keys of blocks:7 on look-up time, writes and disk (BENCHMARKS.md).
 _DEFAULT_RADIUS = {5: (3, 1)}  # max distance: (blocks, radius), one block per key
 
-_LAYOUT_RE = re.compile(r"^blocks:(\d+)(?:/radius:(\d+))?(?:/(tables|compact))?$")
+_LAYOUT_RE = re.compile(r"^blocks:(\d+)(?:/radius:(\d+))?(?:/(tables|compact|buckets))?$")
 # Probes per look-up beyond this cost more than reading the candidates they spare.
 MAX_PROBES = 4096
 MAX_RADIUS = 3
 
 #: How a database holds the segment keys. "tables": one table of (namespace, key,
 #: fingerprint) rows per key. "compact": no segment tables; one expression index per key
-#: on the entries table, whose rows the look-up reads through those indexes.
+#: on the entries table, whose rows the look-up reads through those indexes. "buckets"
+#: (SQLite): one table of one row per (namespace, key, key value) holding every
+#: fingerprint stored under that key value, packed; a look-up reads one row per probed
+#: key rather than one row per candidate.
 TABLES = "tables"
 COMPACT = "compact"
-STORAGE_KINDS = (TABLES, COMPACT)
+BUCKETS = "buckets"
+STORAGE_KINDS = (TABLES, COMPACT, BUCKETS)
+# A bucket's row id packs (namespace, key number, key value): keys of up to 32 bits,
+# up to MAX_TABLES keys (6 bits) and namespace ids below 2**25.
+BUCKET_KEY_BITS = 32
+_BUCKET_TABLE_SHIFT = BUCKET_KEY_BITS
+_BUCKET_NAMESPACE_SHIFT = BUCKET_KEY_BITS + 6
+MAX_BUCKET_NAMESPACE_ID = (1 << (63 - _BUCKET_NAMESPACE_SHIFT)) - 1
 
 
 @dataclass(frozen=True)
@@ -101,6 +111,32 @@ class Layout:
     @property
     def compact(self) -> bool:
         return self.storage == COMPACT
+
+    @property
+    def buckets(self) -> bool:
+        return self.storage == BUCKETS
+
+    def bucket_base(self, namespace_id: int, table: int) -> int:
+        """The bits of a bucket id above the key value: ``bucket_base | key`` is the id of
+        the bucket of ``key`` in ``table`` of a namespace."""
+        if not 0 <= namespace_id <= MAX_BUCKET_NAMESPACE_ID:
+            raise LayoutError(f"namespace id {namespace_id} is beyond the bucket layout's "
+                              f"{MAX_BUCKET_NAMESPACE_ID}")
+        return namespace_id << _BUCKET_NAMESPACE_SHIFT | table << _BUCKET_TABLE_SHIFT
+
+    def bucket_ids(self, namespace_id: int, fingerprint: int) -> list[int]:
+        """The ids of the buckets ``fingerprint`` (unsigned) is stored in, one per key."""
+        return [self.bucket_base(namespace_id, table) | key
+                for table, key in enumerate(self.keys(fingerprint))]
+
+    def probe_bucket_ids(self, namespace_id: int, fingerprint: int) -> list[int]:
+        """The ids of the buckets a look-up of ``fingerprint`` reads (``probe_keys``, in
+        their order). A flip touches only key bits, below the id's other parts, so it
+        applies to the whole id."""
+        return [bucket ^ flips
+                for bucket, masks in zip(self.bucket_ids(namespace_id, fingerprint),
+                                         self._flip_masks, strict=True)
+                for flips in masks]
 
     @property
     def max_distance(self) -> int:
@@ -212,6 +248,7 @@ class Layout:
         widths = sorted({self.key_bits(t) for t in range(self.table_count)})
         bits = "/".join(str(w) for w in widths)
         held = (f"{self.table_count} key indexes on the entries table" if self.compact
+                else f"{self.table_count} keys in one bucket table" if self.buckets
                 else f"{self.table_count} tables")
         probed = (f", each probed with its flips within {self.radius} bit"
                   f"{'s' if self.radius > 1 else ''}" if self.radius else "")
@@ -260,9 +297,9 @@ def default_layout(max_distance: int) -> Layout:
 def parse_layout(spec: str, max_distance: int) -> Layout:
     """``"blocks:N"`` -> the layout of N blocks that is exact up to ``max_distance``;
     ``"blocks:N/radius:R"`` probes every key with its flips within R bits (multi-index
-    hashing), so fewer, longer keys suffice; ``"/tables"`` or ``"/compact"`` at the end
-    also chooses how a new database holds it (default: compact on PostgreSQL, tables on
-    SQLite)."""
+    hashing), so fewer, longer keys suffice; ``"/tables"``, ``"/compact"`` or (SQLite)
+    ``"/buckets"`` at the end also chooses how a new database holds it (default: compact
+    on PostgreSQL, tables on SQLite)."""
     check_distance(max_distance)
     match = _LAYOUT_RE.match(spec.strip())
     if match is None:
@@ -272,7 +309,7 @@ def parse_layout(spec: str, max_distance: int) -> Layout:
             f"'blocks:{max_distance + 2}' for more tables and fewer candidates), or "
             f"'blocks:N/radius:R' to probe each key with its R-bit flips (e.g. "
             f"'blocks:3/radius:1', 3 keys, exact up to 5), optionally followed by "
-            f"'/tables' or '/compact'"
+            f"'/tables', '/compact' or '/buckets'"
         )
     blocks = int(match.group(1))
     radius = int(match.group(2) or 0)
@@ -300,6 +337,11 @@ def parse_layout(spec: str, max_distance: int) -> Layout:
             f"(e.g. 'blocks:3/radius:1' is exact up to 5, 'blocks:4/radius:1' up to 7)"
         )
     layout = Layout(blocks, per_table, storage, radius)
+    if layout.buckets and any(layout.key_bits(table) > BUCKET_KEY_BITS
+                              for table in range(layout.table_count)):
+        raise LayoutError(
+            f"layout {spec!r}: bucket storage takes keys of at most {BUCKET_KEY_BITS} bits; "
+            f"use more blocks (e.g. 'blocks:3/radius:1/buckets') or '/tables'")
     if layout.table_count > MAX_TABLES:
         raise LayoutError(
             f"layout {spec!r} with max_distance={max_distance} needs {layout.table_count} "

@@ -12,6 +12,9 @@ table instead, each in its own transaction (an interrupted run keeps the indexes
 finished); on PostgreSQL beside the old keys and renamed at the swap, on SQLite (which
 cannot rename an index) inside the swap. The same path turns a database of segment
 tables into a compact one: ``relayout`` on PostgreSQL, without ``--layout``, does that.
+
+Bucket storage (SQLite) is built like segment tables: its one table beside the old keys,
+each batch's fingerprints appended to their buckets, swapped in by a rename.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from __future__ import annotations
 import functools
 import json
 import time
+from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -28,19 +32,22 @@ from scrapy_simhash.index.errors import LayoutError
 from scrapy_simhash.index.key_sql import create_key_index, key_expression, key_index_name
 from scrapy_simhash.index.layout import Layout, default_layout, parse_layout
 from scrapy_simhash.index.schema import (
+    BUCKETS_TABLE,
     PREFIX,
     SCHEMA_LOCK_ID,
     SchemaTables,
     _read_stored_layout,
     build_tables,
+    declare_bucket_table,
     declare_segment_table,
     layout_meta,
     resolve_storage,
 )
-from scrapy_simhash.index.sql import create_index_engine
-from scrapy_simhash.index.statements import segment_table
+from scrapy_simhash.index.sql import create_index_engine, pack_bucket, unpack_bucket
+from scrapy_simhash.index.statements import BucketStatements, segment_table
 
 _NEXT = f"{PREFIX}next_seg_"
+_NEXT_BUCKETS = f"{_NEXT}buckets"  # bucket storage's table being built
 _NEXT_KEY = "next_"  # key_index_name prefix of a compact layout's indexes being built
 _PROGRESS = "relayout"  # simhash_meta row: target layout and the last fingerprint done
 _BATCH = 20_000  # fingerprints per transaction
@@ -92,9 +99,36 @@ def relayout(database_url: str, max_distance: int, *, layout: str | None = None,
 
 def _next_tables(layout: Layout) -> MetaData:
     md = MetaData()
+    if layout.buckets:
+        declare_bucket_table(_NEXT_BUCKETS, md)
+        return md
     for index in range(layout.table_count):
         declare_segment_table(f"{_NEXT}{index}", md)
     return md
+
+
+def _append_to_next_buckets(conn: Connection, target: Layout,
+                            fingerprints: list[tuple[int, int]], only_missing: bool) -> None:
+    """Add (namespace_id, signed fingerprint) pairs to the buckets being built; with
+    ``only_missing``, those a bucket holds already are left out (the catch-up at the
+    swap meets fingerprints the batches laid out)."""
+    statements = BucketStatements.build(target, "?")
+    adding: dict[int, list[int]] = defaultdict(list)
+    for ns_id, fp in fingerprints:
+        for bucket in target.bucket_ids(ns_id, fp & ((1 << 64) - 1)):
+            adding[bucket].append(fp)
+    rows = []
+    for bucket in sorted(adding):
+        fps = adding[bucket]
+        if only_missing:
+            held = conn.exec_driver_sql(statements.get.replace(BUCKETS_TABLE, _NEXT_BUCKETS),
+                                        (bucket,)).scalar()
+            present = set(unpack_bucket(held)) if held is not None else set()
+            fps = [fp for fp in dict.fromkeys(fps) if fp not in present]
+        if fps:
+            rows.append((bucket, pack_bucket(fps)))
+    if rows:
+        conn.exec_driver_sql(statements.append.replace(BUCKETS_TABLE, _NEXT_BUCKETS), rows)
 
 
 @functools.cache
@@ -155,7 +189,10 @@ def _fill(engine: Engine, target: Layout, started_at: int, after: tuple[int, int
             if not rows:
                 return done
             first, last = (rows[0][0], rows[0][1]), (rows[-1][0], rows[-1][1])
-            for index in range(target.table_count):
+            if target.buckets:
+                _append_to_next_buckets(conn, target, [(r[0], r[1]) for r in rows],
+                                        only_missing=False)
+            for index in range(0 if target.buckets else target.table_count):
                 conn.execute(text(
                     f"INSERT INTO {_NEXT}{index} (namespace_id, seg_key, fingerprint) "
                     f"SELECT DISTINCT namespace_id, {key_expression(target, index)}, fingerprint "
@@ -207,7 +244,9 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
         for name, value in layout_meta(target).items():
             _set_meta(conn, name, value)  # layout_storage/radius: new with those layouts
         conn.execute(meta.delete().where(meta.c.name == _PROGRESS))
-        for index in range(old.table_count):
+        if old.buckets:
+            conn.execute(text(f"DROP TABLE {BUCKETS_TABLE}"))
+        for index in range(0 if old.buckets else old.table_count):
             conn.execute(text(f"DROP INDEX {key_index_name(index)}" if old.compact
                               else f"DROP TABLE {segment_table(index)}"))
         if target.compact:
@@ -219,6 +258,14 @@ def _swap(engine: Engine, old: Layout, target: Layout, started_at: int) -> None:
                     conn.exec_driver_sql(create_key_index(target, index))
             return
         since = started_at - _CATCH_UP_MARGIN_MICROS
+        if target.buckets:
+            recent = conn.execute(text(
+                f"SELECT DISTINCT namespace_id, fingerprint FROM {PREFIX}entries "
+                f"WHERE stored_at >= :since"), {"since": since}).all()
+            _append_to_next_buckets(conn, target, [(r[0], r[1]) for r in recent],
+                                    only_missing=True)
+            conn.execute(text(f"ALTER TABLE {_NEXT_BUCKETS} RENAME TO {BUCKETS_TABLE}"))
+            return
         for index in range(target.table_count):
             key = key_expression(target, index, "e.fingerprint")
             conn.execute(text(

@@ -11,6 +11,7 @@ from sqlalchemy import (
     Engine,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     PrimaryKeyConstraint,
     SmallInteger,
@@ -25,11 +26,12 @@ from sqlalchemy import (
 
 from scrapy_simhash.index.errors import LayoutError, SchemaMismatchError
 from scrapy_simhash.index.key_sql import create_key_index
-from scrapy_simhash.index.layout import COMPACT, TABLES, Layout
+from scrapy_simhash.index.layout import BUCKETS, COMPACT, TABLES, Layout
 from scrapy_simhash.index.site_lines import ensure_site_lines_table
 
 SCHEMA_VERSION = 1
 PREFIX = "simhash_"
+BUCKETS_TABLE = f"{PREFIX}buckets"
 # Any constant works: it only serialises concurrent schema creation on one PostgreSQL.
 SCHEMA_LOCK_ID = 0x51_4D_48_41_53_48  # "SIMHASH"-ish
 
@@ -41,6 +43,7 @@ class SchemaTables:
     namespaces: Table
     entries: Table
     segments: tuple[Table, ...]
+    buckets: Table | None
 
 
 def build_tables(layout: Layout) -> SchemaTables:
@@ -81,9 +84,24 @@ def build_tables(layout: Layout) -> SchemaTables:
     # Segment rows carry the full fingerprint so the candidate filter needs no join:
     # the primary key is a covering index (SQLite WITHOUT ROWID = the table itself).
     # The compact layout has none: its keys are expression indexes on the entries.
-    segments = () if layout.compact else tuple(
+    segments = () if layout.compact or layout.buckets else tuple(
         declare_segment_table(f"{PREFIX}seg_{index}", md) for index in range(layout.table_count))
-    return SchemaTables(md, meta, namespaces, entries, segments)
+    buckets = declare_bucket_table(BUCKETS_TABLE, md) if layout.buckets else None
+    return SchemaTables(md, meta, namespaces, entries, segments, buckets)
+
+
+def declare_bucket_table(name: str, metadata: MetaData) -> Table:
+    """The bucket storage's one table: the row id packs (namespace, key number, key
+    value) (``Layout.bucket_base``), so a look-up's probes are integer-key seeks of one
+    B-tree; ``fingerprints`` holds that key value's distinct fingerprints as signed
+    little-endian int64s, in no particular order."""
+    return Table(
+        name,
+        metadata,
+        Column("id", BigInteger().with_variant(Integer, "sqlite"), primary_key=True,
+               autoincrement=False),
+        Column("fingerprints", LargeBinary, nullable=False),
+    )
 
 
 def declare_segment_table(name: str, metadata: MetaData) -> Table:
@@ -134,6 +152,9 @@ def resolve_storage(layout: Layout, dialect: str) -> Layout:
     of full segment rows, same look-up speed), segment tables on SQLite, whose entries
     table keys its rows by (namespace, fingerprint, item key): an expression index there
     repeats that whole key per row, so it saves nothing."""
+    if layout.storage == BUCKETS and dialect == "postgresql":
+        raise LayoutError(f"layout {layout.name}/{BUCKETS}: bucket storage is for SQLite; "
+                          f"on PostgreSQL use {layout.name} (compact)")
     if layout.storage is not None:
         return layout
     return replace(layout, storage=COMPACT if dialect == "postgresql" else TABLES)

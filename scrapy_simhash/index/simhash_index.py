@@ -41,7 +41,8 @@ class SimHashIndex:
     ``"memory://"``/``None`` for an in-process index. ``max_distance`` fixes the layout
     (how fingerprints are cut into segment tables); every ``k <= max_distance`` is
     exact. ``layout="blocks:N"`` picks another layout (see ``layout.py``);
-    ``"blocks:N/compact"`` or ``"blocks:N/tables"`` also how a new database holds it;
+    ``"blocks:N/compact"``, ``"blocks:N/tables"`` or (SQLite) ``"blocks:N/buckets"``
+    also how a new database holds it;
     ``"blocks:N/radius:R"`` probes each key with its flips within R bits (fewer keys).
 
     Fingerprints are taken in either of their two 64-bit forms: unsigned, as the

@@ -22,7 +22,9 @@ Atomic check-and-insert, and why it does not serialise unrelated fingerprints:
 from __future__ import annotations
 
 import logging
+import sys
 import threading
+from array import array
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -31,6 +33,7 @@ from datetime import datetime
 from itertools import islice
 from typing import Any
 
+import numpy as np
 from sqlalchemy import Engine, create_engine, event, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -60,6 +63,13 @@ logger = logging.getLogger(__name__)
 
 _BULK_CHUNK = 50_000
 _REBUILD_MIN_ROWS = 100_000
+# Bucket storage: buckets written per statement batch while packing a bulk load.
+_BUCKET_CHUNK = 20_000
+# Bucket storage maps the whole file (SQLite clamps this to its build limit, 2 GiB by
+# default): its look-ups are one seek per probed key, and a seek through the page cache
+# (a read call per page it misses) costs about as much again as through the mapping. The
+# pages read count in the process's RSS; they are the OS's file cache all the same.
+_BUCKETS_MMAP_SIZE = 1 << 40
 
 
 def create_index_engine(url: str, **engine_options: Any) -> Engine:
@@ -214,6 +224,8 @@ class SqlStorage:
                 # call (PostgreSQL's default for the first executions and whenever a custom
                 # plan looks cheaper) cost more than running the 21-table search.
                 driver.execute("SET plan_cache_mode = force_generic_plan")
+            elif self.layout.buckets:
+                driver.execute(f"PRAGMA mmap_size={_BUCKETS_MMAP_SIZE}")
             self._fairy, self._cursor = fairy, driver.cursor()
         return self._cursor
 
@@ -313,6 +325,8 @@ class SqlStorage:
 
     def _near(self, cursor: Any, ns_id: int, fingerprint: int, k: int) -> dict[int, int]:
         """The stored fingerprints within ``k`` of ``fingerprint`` -> their distance."""
+        if self._sql.buckets is not None:
+            return self._near_in_buckets(cursor, ns_id, fingerprint, k)
         params = self._probe_params(ns_id, fingerprint)
         if not self.hamming_in_sql:
             cursor.execute(self._sql.candidates, params)
@@ -330,11 +344,33 @@ class SqlStorage:
         note_candidates(self, int(met))
         return {fp: (fp ^ fingerprint).bit_count() for fp in _fingerprints(near)}
 
+    def _near_in_buckets(self, cursor: Any, ns_id: int, fingerprint: int,
+                         k: int) -> dict[int, int]:
+        """``_near`` on bucket storage: the probed buckets' fingerprints, filtered here
+        (a fingerprint met in several buckets is counted and returned once)."""
+        assert self._sql.buckets is not None
+        cursor.execute(self._sql.buckets.read, self._probe_params(ns_id, fingerprint))
+        packed = b"".join([row[0] for row in cursor.fetchall()])
+        signed = to_signed(fingerprint)
+        if len(packed) < _NUMPY_FROM_BYTES:  # numpy's fixed cost per call is the larger
+            met = unpack_bucket(packed)
+            note_candidates(self, len(set(met)))
+            return {fp & MASK64: d for fp in met
+                    if (d := ((fp ^ signed) & MASK64).bit_count()) <= k}
+        values = np.frombuffer(packed, dtype=_PACKED)
+        ordered = np.sort(values)
+        note_candidates(self, 1 + int(np.count_nonzero(ordered[1:] != ordered[:-1])))
+        distances = _bit_counts(values ^ np.int64(signed))
+        return {int(values[i]) & MASK64: int(distances[i])
+                for i in np.flatnonzero(distances <= k)}
+
     def _probe_params(self, ns_id: int, fingerprint: int) -> list[Any]:
         """The parameters of ``candidates``/``near`` after the first two: per key, the
         namespace and the probed keys (with a radius on PostgreSQL, the fingerprint: the
         statement computes its probed keys; on SQLite, the probed keys then the namespace,
-        ``statements.listed_probes``)."""
+        ``statements.listed_probes``; bucket storage: the probed buckets' ids)."""
+        if self.layout.buckets:
+            return self.layout.probe_bucket_ids(ns_id, fingerprint)
         params: list[Any] = []
         if not self.layout.radius:
             for key, typed in zip(self.layout.keys(fingerprint), self._key_params, strict=True):
@@ -577,6 +613,16 @@ class SqlStorage:
                        (ns_id, fp, offer.key, offer.item_id, micros, int(confirmed), offer.title))
         if self._sql.compact:
             return  # the key indexes follow the entry
+        if self._sql.buckets is not None:
+            if cursor.rowcount != 1:
+                return  # that very entry was stored already
+            cursor.execute(self._sql.buckets.entries_of_fingerprint, (ns_id, fp))
+            if int(cursor.fetchone()[0]) == 1:  # the fingerprint's first entry
+                packed = pack_bucket([fp])
+                cursor.executemany(self._sql.buckets.append,
+                                   [(bucket, packed) for bucket in
+                                    self.layout.bucket_ids(ns_id, offer.fingerprint)])
+            return
         keys = self.layout.keys(offer.fingerprint)
         for statement, key in zip(self._sql.insert_segments, keys, strict=True):
             cursor.execute(statement, (ns_id, key, fp))
@@ -593,6 +639,7 @@ class SqlStorage:
             if rebuild:
                 for statement in self._index_ddl(drop=True):
                     cursor.execute(statement)
+            new_fps = self._new_fingerprints(cursor, ns_id)
             cursor.execute(self._sql.bulk_entries, (ns_id, micros))
             added = cursor.rowcount
             if rebuild:
@@ -601,7 +648,44 @@ class SqlStorage:
             for statement in self._sql.bulk_segments:
                 cursor.execute(statement, (ns_id,))
             cursor.execute(f"DELETE FROM {STAGE}")
+            if new_fps is not None:
+                self._append_to_buckets(cursor, ns_id, new_fps)
         return added
+
+    def _new_fingerprints(self, cursor: Any, ns_id: int) -> Any:
+        """Bucket storage: the staged fingerprints the namespace has no entry of yet (an
+        int64 array, sorted), which the load then appends to their buckets; None on other
+        storage."""
+        if self._sql.buckets is None:
+            return None
+        cursor.execute(self._sql.buckets.new_fingerprints, (ns_id,))
+        fps = array("q")
+        while rows := cursor.fetchmany(_BULK_CHUNK):
+            fps.extend([row[0] for row in rows])
+        return np.frombuffer(fps, dtype=np.int64) if fps else np.zeros(0, dtype=np.int64)
+
+    def _append_to_buckets(self, cursor: Any, ns_id: int, fps: Any) -> None:
+        """Append each of ``fps`` (distinct, none in the namespace's buckets yet) to its
+        bucket of every key: grouped by bucket, one write per bucket, in id order."""
+        assert self._sql.buckets is not None
+        if not fps.size:
+            return
+        unsigned = fps.view(np.uint64)
+        for table, parts in enumerate(self.layout.tables):
+            keys = np.zeros(unsigned.size, dtype=np.uint64)
+            for part in parts:
+                keys |= ((unsigned >> np.uint64(part.shift)) & np.uint64(part.mask)) \
+                    << np.uint64(part.out_shift)
+            order = np.argsort(keys, kind="stable")
+            keys = keys[order]
+            packed = pack_bucket(fps[order])  # each bucket's bytes: a slice of these
+            starts = np.flatnonzero(np.diff(keys, prepend=keys[0] ^ np.uint64(1)))
+            ids = (keys[starts] | np.uint64(self.layout.bucket_base(ns_id, table))).tolist()
+            offsets = (starts * 8).tolist() + [len(packed)]
+            for first in range(0, len(ids), _BUCKET_CHUNK):
+                cursor.executemany(self._sql.buckets.append, [
+                    (ids[number], packed[offsets[number]:offsets[number + 1]])
+                    for number in range(first, min(first + _BUCKET_CHUNK, len(ids)))])
 
     def _worth_rebuilding(self, cursor: Any, staged: int) -> bool:
         """Large SQLite loads: rebuild the secondary indexes rather than update them.
@@ -663,9 +747,32 @@ class SqlStorage:
         cursor.execute(self._sql.orphans, (ns_id,))
         orphans = [row[0] for row in cursor.fetchall()]
         cursor.execute(f"DELETE FROM {STAGE}")
+        if self._sql.buckets is not None:
+            self._take_from_buckets(cursor, ns_id, orphans)
+            return
         keyed = [(fp, self.layout.keys(fp & MASK64)) for fp in orphans]
         for table, statement in enumerate(self._sql.delete_segments):
             cursor.executemany(statement, [(ns_id, keys[table], fp) for fp, keys in keyed])
+
+    def _take_from_buckets(self, cursor: Any, ns_id: int, orphans: list[int]) -> None:
+        """Remove fingerprints (signed) from every bucket they are in; a bucket left
+        empty is deleted."""
+        assert self._sql.buckets is not None
+        statements = self._sql.buckets
+        leaving: dict[int, set[int]] = defaultdict(set)
+        for fp in orphans:
+            for bucket in self.layout.bucket_ids(ns_id, fp & MASK64):
+                leaving[bucket].add(fp)
+        for bucket in sorted(leaving):
+            cursor.execute(statements.get, (bucket,))
+            row = cursor.fetchone()
+            if row is None:
+                continue
+            kept = [fp for fp in unpack_bucket(row[0]) if fp not in leaving[bucket]]
+            if kept:
+                cursor.execute(statements.put, (pack_bucket(kept), bucket))
+            else:
+                cursor.execute(statements.drop, (bucket,))
 
     def expire(self, namespace: str, before: datetime) -> int:
         ns_id = self._namespace_id(namespace)
@@ -738,6 +845,34 @@ def _fingerprints(near: Any) -> list[int]:
         return []
     values = near.split(",") if isinstance(near, str) else near
     return list({int(value) & MASK64 for value in values})
+
+
+# Bucket storage packs fingerprints as little-endian signed int64s, whatever the machine.
+_PACKED = np.dtype("<i8")
+# Candidates (bytes of them) from which a look-up filters them with numpy, not in Python.
+_NUMPY_FROM_BYTES = 8 * 96
+_LITTLE_ENDIAN = sys.byteorder == "little"
+
+
+def pack_bucket(fps: Iterable[int] | Any) -> bytes:
+    """Signed fingerprints (ints or an int64 array) as a bucket's bytes."""
+    return np.asarray(fps, dtype=np.int64).astype(_PACKED, copy=False).tobytes()
+
+
+def unpack_bucket(packed: bytes) -> list[int]:
+    values = array("q", packed)
+    if not _LITTLE_ENDIAN:
+        values.byteswap()
+    return values.tolist()
+
+
+def _bit_counts(values: Any) -> Any:
+    """The set bits of each int64 of an array (as unsigned: numpy counts a negative
+    signed value's magnitude)."""
+    unsigned = values.view(np.uint64)
+    if hasattr(np, "bitwise_count"):  # numpy 2
+        return np.bitwise_count(unsigned)
+    return np.array([int(v).bit_count() for v in unsigned.tolist()], dtype=np.uint8)
 
 
 def _distance(a: int, b: int) -> int:

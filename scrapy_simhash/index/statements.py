@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from scrapy_simhash.index.key_sql import indexed_key, key_expression, key_type
 from scrapy_simhash.index.layout import Layout
-from scrapy_simhash.index.schema import PREFIX
+from scrapy_simhash.index.schema import BUCKETS_TABLE, PREFIX
 
 ENTRIES = f"{PREFIX}entries"
 STAGE = f"{PREFIX}stage"
@@ -103,12 +103,18 @@ class Statements:
     # No segment tables: inserts and deletes of entries keep the key indexes current, and
     # insert_segments, bulk_segments and delete_segments are empty.
     compact: bool
+    # Bucket storage (SQLite): no segment tables either; ``buckets`` holds its statements.
+    buckets: BucketStatements | None = None
 
     @classmethod
     def build(cls, layout: Layout, placeholder: str, postgres: bool) -> Statements:
         p = placeholder
-        tables = [] if layout.compact else [segment_table(i) for i in range(layout.table_count)]
-        if probes_listed(layout, postgres):
+        tables = [] if layout.compact or layout.buckets else [
+            segment_table(i) for i in range(layout.table_count)]
+        bucket_statements = BucketStatements.build(layout, p) if layout.buckets else None
+        if bucket_statements is not None:
+            candidates = bucket_statements.read
+        elif probes_listed(layout, postgres):
             candidates = " UNION ALL ".join(
                 listed_probes(layout, i, p, ENTRIES if layout.compact else tables[i],
                               indexed_key(layout, i) if layout.compact else "seg_key")
@@ -193,6 +199,53 @@ class Statements:
             total_entries=f"SELECT count(*) FROM {ENTRIES}",
             batch=BatchStatements.build(layout, tables) if postgres else None,
             compact=layout.compact,
+            buckets=bucket_statements,
+        )
+
+
+@dataclass(frozen=True)
+class BucketStatements:
+    """The bucket storage's statements (SQLite). A bucket holds each fingerprint once:
+    it is appended when the namespace's first entry of that fingerprint is stored and
+    taken out when its last one goes."""
+
+    # Parameters: the probed bucket ids (``Layout.probe_bucket_ids``). Rows: (fingerprints,).
+    # A VALUES list joined to the row id: one integer-key seek per probe, in that order.
+    read: str
+    # Parameters: bucket id, packed fingerprints: a new bucket, or appended to its end.
+    append: str
+    # Parameters: bucket id. Rows: (fingerprints,) of that bucket, if any.
+    get: str
+    # Parameters: packed fingerprints, bucket id.
+    put: str
+    # Parameters: bucket id.
+    drop: str
+    # Parameters: namespace, fingerprint: up to 2 entries of it (the one just stored alone
+    # means the fingerprint is new to the namespace's buckets).
+    entries_of_fingerprint: str
+    # Parameters: namespace. Rows: the stage's distinct fingerprints that have no entry in
+    # the namespace yet (run before the stage's entries are stored).
+    new_fingerprints: str
+
+    @classmethod
+    def build(cls, layout: Layout, p: str) -> BucketStatements:
+        probes = sum(layout.probe_count(table) for table in range(layout.table_count))
+        values = ", ".join([f"({p})"] * probes)
+        return cls(
+            read=(f"SELECT b.fingerprints FROM (VALUES {values}) AS probe CROSS JOIN "
+                  f"{BUCKETS_TABLE} b WHERE b.id = probe.column1"),
+            # SQLite's || concatenates the two blobs' bytes (as text); CAST keeps them a blob.
+            append=(f"INSERT INTO {BUCKETS_TABLE} (id, fingerprints) VALUES ({p}, {p}) "
+                    f"ON CONFLICT (id) DO UPDATE SET fingerprints = "
+                    f"CAST(fingerprints || excluded.fingerprints AS BLOB)"),
+            get=f"SELECT fingerprints FROM {BUCKETS_TABLE} WHERE id = {p}",
+            put=f"UPDATE {BUCKETS_TABLE} SET fingerprints = {p} WHERE id = {p}",
+            drop=f"DELETE FROM {BUCKETS_TABLE} WHERE id = {p}",
+            entries_of_fingerprint=(f"SELECT count(*) FROM (SELECT 1 FROM {ENTRIES} WHERE "
+                                    f"namespace_id = {p} AND fingerprint = {p} LIMIT 2)"),
+            new_fingerprints=(f"SELECT DISTINCT s.fingerprint FROM {STAGE} s WHERE NOT EXISTS "
+                              f"(SELECT 1 FROM {ENTRIES} e WHERE e.namespace_id = {p} "
+                              f"AND e.fingerprint = s.fingerprint) ORDER BY 1"),
         )
 
 

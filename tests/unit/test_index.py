@@ -268,3 +268,33 @@ def test_big_buckets_are_counted_and_warned_once(
         assert index.candidates_examined >= 20
     warnings = [r for r in caplog.records if "big bucket" in r.getMessage()]
     assert len(warnings) == 1
+
+
+def test_a_crowded_key_value_is_searched_exactly_and_counted_once_per_fingerprint(
+    index_url: str,
+) -> None:
+    """Hundreds of fingerprints sharing one key value (and, through the shared value, met
+    again under the other keys for some): every one within k is found with its distance,
+    the rest are not, and each is counted once as a candidate."""
+    import random
+
+    rng = random.Random(8)
+    low = 0x1234_5678_9ABC  # the low 48 bits in common: two of three default keys
+    stored = [rng.getrandbits(16) << 48 | low for _ in range(400)]
+    stored += [flip(stored[0], *rng.sample(range(64), bits)) for bits in range(1, 8)]
+    stored = list(dict.fromkeys(stored))
+    with SimHashIndex(index_url) as index:
+        index.add_many((fp, f"k{i}") for i, fp in enumerate(stored))
+        for query in (stored[0], flip(stored[0], 50), flip(stored[3], 2, 49), FAR):
+            before = index.candidates_examined
+            found = sorted((m.fingerprint, m.distance) for m in index.find(query, 5))
+            assert found == sorted((fp, (fp ^ query).bit_count()) for fp in stored
+                                   if (fp ^ query).bit_count() <= 5), query
+            if index_url.startswith("sqlite"):
+                # Every stored fingerprint sharing a probed key value, once.
+                layout = index.layout
+                probed = [set(keys) for keys in layout.probe_keys(query)]
+                sharing = [fp for fp in stored
+                           if any(key in probed[table]
+                                  for table, key in enumerate(layout.keys(fp)))]
+                assert index.candidates_examined - before == len(sharing)

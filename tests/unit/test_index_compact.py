@@ -186,3 +186,48 @@ def test_an_interrupted_compact_relayout_keeps_serving_and_resumes(postgres_url:
         assert index.layout.table_count == 28
         for fp in fingerprints:
             assert fp in {m.fingerprint for m in index.find(flipped(fp, 6, rng), k=6)}
+
+
+def test_relayout_turns_segment_tables_into_buckets_and_back(sqlite_url: str) -> None:
+    fingerprints = make_pre_compact_database(sqlite_url)
+    queries = queries_near(fingerprints)
+    entries, before = all_entries(sqlite_url), answers(sqlite_url, queries)
+
+    result = relayout(sqlite_url, 5, layout="blocks:3/radius:1/buckets", batch_size=64)
+
+    assert result.changed and "bucket table" in result.new
+    assert result.fingerprints == 400 * 2 + 20
+    assert storage_of(sqlite_url) == "buckets" and segment_tables(sqlite_url) == []
+    assert all_entries(sqlite_url) == entries
+    assert answers(sqlite_url, queries) == before
+    for namespace in NAMESPACES:
+        assert index_is_consistent(sqlite_url, namespace)[1] == []
+    with SimHashIndex(sqlite_url, namespace="forum") as index:
+        assert index.layout.buckets
+        match = index.check_and_add(flipped(fingerprints[7], 4, random.Random(3)), "repost")
+        assert match is not None and match.fingerprint == fingerprints[7]
+        added = random.Random(4).getrandbits(64)
+        assert index.check_and_add(added, "new") is None
+        assert [m.key for m in index.find(flipped(added, 5, random.Random(6)))] == ["new"]
+    with pytest.raises(LayoutError, match="layout blocks:3/radius:1/tables"):
+        SimHashIndex(sqlite_url, layout="blocks:3/radius:1/tables")
+
+    back = relayout(sqlite_url, 5, layout="blocks:7/tables", batch_size=64)
+
+    assert back.changed and storage_of(sqlite_url) == "tables"
+    assert len(segment_tables(sqlite_url)) == 21
+    for namespace in NAMESPACES:
+        assert index_is_consistent(sqlite_url, namespace)[1] == []
+    with SimHashIndex(sqlite_url, namespace="forum") as index:
+        assert [m.key for m in index.find(added)] == ["new"]
+
+
+@pytest.mark.postgres
+def test_bucket_storage_is_refused_on_postgresql(postgres_url: str) -> None:
+    with pytest.raises(LayoutError, match="bucket storage is for SQLite"):
+        SimHashIndex(postgres_url, layout="blocks:3/radius:1/buckets")
+
+
+def test_bucket_storage_takes_keys_of_at_most_32_bits() -> None:
+    with pytest.raises(LayoutError, match="at most 32 bits"):
+        SimHashIndex("memory://", max_distance=0, layout="blocks:1/buckets")

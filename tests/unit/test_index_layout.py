@@ -85,3 +85,21 @@ def test_out_of_range_distance_rejected(max_distance) -> None:
 
 def test_layout_error_is_a_value_error() -> None:
     assert issubclass(LayoutError, ValueError)
+
+
+@pytest.mark.parametrize(("spec", "max_distance"), [
+    ("blocks:3/radius:1/buckets", 5), ("blocks:5/buckets", 3), ("blocks:2/radius:1/buckets", 3),
+    ("blocks:4/radius:2/buckets", 9)])
+@given(fingerprint=st.integers(0, (1 << 64) - 1), namespace_id=st.integers(0, (1 << 25) - 1))
+def test_bucket_ids_are_the_namespace_key_number_and_probed_key_packed(
+    spec: str, max_distance: int, fingerprint: int, namespace_id: int
+) -> None:
+    layout = parse_layout(spec, max_distance)
+    probed = layout.probe_bucket_ids(namespace_id, fingerprint)
+    assert probed == [layout.bucket_base(namespace_id, table) | key
+                      for table, keys in enumerate(layout.probe_keys(fingerprint))
+                      for key in keys]
+    assert all(0 <= bucket < 1 << 63 for bucket in probed)
+    # Distinct keys, namespaces and key numbers never share a bucket.
+    assert len(set(probed)) == len(probed)
+    assert set(probed).isdisjoint(layout.probe_bucket_ids(namespace_id ^ 1, fingerprint))

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from scrapy_simhash.index import SimHashIndex
 from tests import index_backends
 
-index_url = index_backends.index_url  # the shared backend fixture
+# The shared backends, each test choosing its layout (the bucket storage among them).
+index_url = index_backends.layout_index_url
 
 MASK = (1 << 64) - 1
 fingerprints = st.integers(min_value=0, max_value=MASK)
@@ -20,10 +21,12 @@ fingerprints = st.integers(min_value=0, max_value=MASK)
 # (max_distance, layout): the defaults at 1 (32-bit keys), 3, 6 and 8, the 10-table
 # design at 3, and the default at 5 held both ways on each backend (compact keys are
 # expression indexes; the default is compact on PostgreSQL, tables on SQLite), and
-# multi-index hashing layouts (keys probed with their one-bit flips) held both ways.
+# multi-index hashing layouts (keys probed with their one-bit flips) held both ways, and
+# as SQLite's bucket storage.
 LAYOUTS = [(1, None), (3, None), (3, "blocks:5"), (6, None), (8, None),
            (5, "blocks:7/compact"), (5, "blocks:7/tables"), (3, "blocks:2/radius:1"),
-           (5, "blocks:3/radius:1/compact"), (5, "blocks:3/radius:1/tables")]
+           (5, "blocks:3/radius:1/compact"), (5, "blocks:3/radius:1/tables"),
+           (5, "blocks:3/radius:1/buckets"), (3, "blocks:5/buckets")]
 
 
 def _boundary_bits(index: SimHashIndex) -> list[int]:
@@ -63,6 +66,7 @@ def brute_force(stored: list[tuple[int, str]], query: int, k: int) -> set[tuple[
 
 @pytest.mark.parametrize(("max_distance", "layout"), LAYOUTS)
 def test_find_equals_brute_force(index_url: str, max_distance: int, layout: str | None) -> None:
+    index_backends.skip_unsupported(index_url, layout)
     template = SimHashIndex(index_url, max_distance=max_distance, layout=layout)
     boundaries = _boundary_bits(template)
     template.close()
@@ -92,10 +96,12 @@ def test_find_equals_brute_force(index_url: str, max_distance: int, layout: str 
 
 @pytest.mark.parametrize(("max_distance", "layout"),
                          [(3, None), (6, None), (3, "blocks:4/tables"), (3, "blocks:4/compact"),
-                          (5, "blocks:3/radius:1/tables"), (5, "blocks:3/radius:1/compact")])
+                          (5, "blocks:3/radius:1/tables"), (5, "blocks:3/radius:1/compact"),
+                          (5, "blocks:3/radius:1/buckets")])
 def test_check_and_add_agrees_with_brute_force(
     index_url: str, max_distance: int, layout: str | None
 ) -> None:
+    index_backends.skip_unsupported(index_url, layout)
     template = SimHashIndex(index_url, max_distance=max_distance, layout=layout)
     boundaries = _boundary_bits(template)
     template.close()
@@ -126,6 +132,7 @@ def test_check_and_add_agrees_with_brute_force(
 @pytest.mark.parametrize(("max_distance", "layout"),
                          [(3, None), (5, None), (5, "blocks:7/tables"), (5, "blocks:7/compact"),
                           (5, "blocks:3/radius:1/tables"), (5, "blocks:3/radius:1/compact"),
+                          (5, "blocks:3/radius:1/buckets"),
                           (1, "blocks:1/radius:1")])  # one 64-bit key: the sign bit flipped
 def test_batches_agree_with_brute_force(
     index_url: str, max_distance: int, layout: str | None
@@ -133,6 +140,7 @@ def test_batches_agree_with_brute_force(
     """``check_and_add_many`` in batches of any size answers as if each offer came alone:
     the nearest earlier offer that was stored (oldest batch, then smallest key, on ties),
     including the batch's own earlier offers."""
+    index_backends.skip_unsupported(index_url, layout)
     template = SimHashIndex(index_url, max_distance=max_distance, layout=layout)
     boundaries = _boundary_bits(template)
     template.close()
@@ -173,5 +181,60 @@ def test_batches_agree_with_brute_force(
                         stored_fp, stored_key, distance, stored_id,
                     )  # fmt: skip
             assert index.count() == len(stored)
+
+    check()
+
+
+@pytest.mark.parametrize(("max_distance", "layout"),
+                         [(5, "blocks:3/radius:1/tables"), (5, "blocks:3/radius:1/buckets"),
+                          (3, "blocks:5/buckets")])
+def test_deletes_and_expiry_agree_with_brute_force(
+    index_url: str, max_distance: int, layout: str
+) -> None:
+    """Entries stored in two rounds (bulk and one at a time, fingerprints under several
+    keys, some re-stored in the second round), then some keys deleted and the first round
+    expired: look-ups find exactly what is left, and a fingerprint leaves the segment rows
+    or buckets only with its last entry."""
+    from datetime import datetime, timezone
+
+    from tests.reliability_fixtures import index_is_consistent
+
+    index_backends.skip_unsupported(index_url, layout)
+    template = SimHashIndex(index_url, max_distance=max_distance, layout=layout)
+    boundaries = _boundary_bits(template)
+    template.close()
+
+    @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(case=neighbourhoods(boundaries, max_distance), data=st.data())
+    def check(case: tuple[list[int], list[int]], data: st.DataObject) -> None:
+        fps, queries = case
+        namespace = uuid.uuid4().hex
+        with SimHashIndex(index_url, max_distance=max_distance, layout=layout,
+                          namespace=namespace) as index:
+            first = [(fp, f"a{i}") for i, fp in enumerate(fps)]
+            first += [(fp, f"b{i}") for i, fp in enumerate(fps) if data.draw(st.booleans())]
+            index.add_many(first)
+            cutoff = datetime.now(timezone.utc)
+            while datetime.now(timezone.utc) <= cutoff:
+                pass
+            again = [fp for fp in fps if data.draw(st.booleans())]
+            second = [(fp, f"c{i}") for i, fp in enumerate(again)]
+            index.add_many(second[: len(second) // 2])
+            for fp, key in second[len(second) // 2:]:
+                index.add_many([(fp, key)])
+            stored = set(first) | set(second)
+            for fp, key in sorted(stored, key=lambda entry: entry[1]):
+                if data.draw(st.integers(0, 3)) == 0:
+                    assert index.delete(key) == 1
+                    stored.discard((fp, key))
+            index.expire(cutoff)
+            stored -= set(first)
+            for query in queries + fps:
+                found = {(m.fingerprint, m.key, m.distance)
+                         for m in index.find(query, max_distance)}
+                assert found == brute_force(sorted(stored), query, max_distance), query
+            assert index.count() == len(stored)
+        if index_url != "memory://":
+            assert index_is_consistent(index_url, namespace)[1] == []
 
     check()

@@ -62,3 +62,28 @@ def test_the_radius_look_up_seeks_each_key_index_per_probed_key(tmp_path: Path,
     assert all(("PRIMARY KEY" if storage == "tables" else "INDEX simhash_key_") in step
                for step in seeks), plan
     assert not [step for step in plan if step.startswith("SCAN simhash_")], plan
+
+
+def test_the_bucket_look_up_seeks_one_row_id_per_probed_key(tmp_path: Path) -> None:
+    """Bucket storage: every probed key is one seek of the bucket table's row id (the
+    VALUES list drives it), never a scan."""
+    path = tmp_path / "simhash.sqlite3"
+    rng = random.Random(5)
+    fingerprints = [rng.getrandbits(64) for _ in range(2000)]
+    index = SimHashIndex(f"sqlite:///{path}", max_distance=5,
+                         layout="blocks:3/radius:1/buckets")
+    index.add_many((fp, f"https://example.com/{i}") for i, fp in enumerate(fingerprints))
+    near = index.find(fingerprints[9] ^ 0b10101, 5)
+    sql = index._storage._sql
+    params = index._storage._probe_params(1, fingerprints[9])
+    index.close()
+    assert [(match.key, match.distance) for match in near] == [("https://example.com/9", 3)]
+    assert len(params) == 23 + 22 + 22
+
+    with sqlite3.connect(path) as conn:
+        plan = [str(row[-1]) for row in conn.execute(
+            f"EXPLAIN QUERY PLAN {sql.candidates}", params)]
+    assert [step for step in plan if step.startswith("SEARCH")] == [
+        "SEARCH b USING INTEGER PRIMARY KEY (rowid=?)"], plan
+    assert [step for step in plan if step.startswith("SCAN")] == [
+        "SCAN 67 CONSTANT ROWS", "SCAN probe"], plan

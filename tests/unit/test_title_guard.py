@@ -182,3 +182,27 @@ def test_an_index_made_before_the_guard_keeps_working_unguarded(db_url: str) -> 
 def test_a_title_must_be_a_signature() -> None:
     with SimHashIndex("memory://") as index, pytest.raises(TypeError, match="title"):
         index.check_and_add_many([(FP, "k", None, 42)])  # type: ignore[list-item]
+
+
+def test_one_fingerprint_kept_twice_by_the_guard_stays_until_its_last_entry(
+    index_url: str,
+) -> None:
+    """Two articles of one site with the same fingerprint: both are stored; the
+    fingerprint answers look-ups until the second one is deleted too (segment rows and
+    buckets hold it once, and drop it with its last entry)."""
+    from tests.reliability_fixtures import index_is_consistent
+
+    with SimHashIndex(index_url, namespace="twice") as index:
+        assert index.check_and_add(FP, "https://planet.example/a", title=COUNCIL) is None
+        kept = index.check_and_add(FP, "https://planet.example/b", title=STORM)
+        assert kept is not None and kept.guarded
+        assert sorted(m.key for m in index.find(NEAR)) == [
+            "https://planet.example/a", "https://planet.example/b"]
+        if index_url != "memory://":
+            assert index_is_consistent(index_url, "twice")[1] == []
+        assert index.delete("https://planet.example/a") == 1
+        assert [m.key for m in index.find(NEAR)] == ["https://planet.example/b"]
+        assert index.delete("https://planet.example/b") == 1
+        assert index.find(NEAR) == [] and index.count() == 0
+        if index_url != "memory://":
+            assert index_is_consistent(index_url, "twice")[1] == []
