@@ -118,6 +118,32 @@ def _close_title(data: bytes) -> bytes | None:
     return data[:cut] + b"</title>" + data[cut:]
 
 
+# Client-side templates (``<script type="text/template">``): some blog platforms ship
+# the article's markup inside one and let a script lay it into the page, so a parser
+# that does not run scripts sees an empty post.
+_TEMPLATE_SCRIPT = re.compile(
+    r"<script\b[^>]*\btype\s*=\s*[\"']?text/(?:x-)?template\b[^>]*>(.*?)</script\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def with_templates_laid_out(html: str) -> str | None:
+    """``html`` with the markup of its template scripts laid into the page as elements,
+    as the page's own script would show it; ``None`` when no template holds markup."""
+    found = False
+
+    def lay_out(match: re.Match[str]) -> str:
+        nonlocal found
+        body = match.group(1)
+        if "<" not in body:
+            return match.group(0)
+        found = True
+        return f"<div>{body}</div>"
+
+    laid_out = _TEMPLATE_SCRIPT.sub(lay_out, html)
+    return laid_out if found else None
+
+
 def page_title(root: etree._Element) -> str:
     """The ``<title>`` text, whitespace-collapsed ("" when there is none)."""
     title = root.find("head/title")

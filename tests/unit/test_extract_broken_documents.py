@@ -127,3 +127,38 @@ def test_soft_hyphens_are_removed() -> None:
     )
     assert extract_text(html) == extract_text(html.replace("\xad", ""))
     assert "\xad" not in extract_text(html)
+
+
+def _blog_post(body: str, script_type: str = "text/template") -> str:
+    return (
+        "<html><head><title>Baths to reopen</title></head><body>"
+        "<div class='nav'><a href='/'>Home</a> <a href='/archive'>Archive</a></div>"
+        "<div class='post'><h2>Baths to reopen</h2><div class='post-body'>"
+        f"<script type='{script_type}'>{body}</script>"
+        "</div></div><div class='footer'>Powered by a blog platform</div></body></html>"
+    )
+
+
+@pytest.mark.parametrize("as_bytes", [False, True])
+@pytest.mark.parametrize("script_type", ["text/template", "text/x-template"])
+def test_article_shown_by_a_template_script_is_read(script_type: str, as_bytes: bool) -> None:
+    page = _blog_post(STORY_HTML, script_type)
+    text = extract_text(page.encode("utf-8") if as_bytes else page)
+    for paragraph in STORY:
+        assert paragraph in text
+    assert "Powered by" not in text
+
+
+def test_template_scripts_stay_out_when_the_page_shows_its_article() -> None:
+    template = "<p>{{ comment.author }} wrote {{ comment.body }} on {{ comment.date }}</p>"
+    page = _blog_post(template).replace(
+        "<div class='post-body'>", f"<div class='post-body'>{STORY_HTML}"
+    )
+    text = extract_text(page)
+    assert STORY[0] in text
+    assert "{{" not in text
+
+
+def test_executable_scripts_are_not_read_as_markup() -> None:
+    page = _blog_post('document.write("<p>" + story + "</p>")', "text/javascript")
+    assert "document.write" not in extract_text(page)
