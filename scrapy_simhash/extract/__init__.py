@@ -27,6 +27,8 @@ from scrapy_simhash.extract._fallback import (
 from scrapy_simhash.extract._parse import (
     MAX_HTML_CHARS,
     headline_title,
+    lay_out_embedded_markup,
+    may_hold_json_markup,
     page_title,
     parse_html,
     with_templates_laid_out,
@@ -134,15 +136,18 @@ def _utf8_size(text: str) -> int:
 def _with_templates_shown(
     html: str | bytes, title: str
 ) -> tuple[etree._Element, Extraction, BlockTable] | None:
-    """The page extracted again with its template scripts' markup laid into it, when a
-    first choice of a line or two suggests the article was left to a script to show."""
+    """The page extracted again with the markup its scripts would show (template
+    scripts, HTML held in JSON data) laid into it, when a first choice of a line or two
+    suggests the article was left to a script to show."""
     if isinstance(html, bytes):  # valid UTF-8 here (``utf8_body``)
         html = html.decode("utf-8", "replace")
     laid_out = with_templates_laid_out(html)
-    if laid_out is None:
+    if laid_out is None and not may_hold_json_markup(html):
         return None
-    root = parse_html(laid_out)
+    root = parse_html(laid_out if laid_out is not None else html)
     if root is None:
+        return None
+    if not lay_out_embedded_markup(root) and laid_out is None:
         return None
     prune(root)
     return (root, *_extract_page(root, title, None))

@@ -3,6 +3,9 @@ documents one after the other, and a page whose root start tag is broken."""
 
 from __future__ import annotations
 
+import json
+from html import escape as html_escape
+
 import pytest
 
 from scrapy_simhash.extract import extract_text
@@ -162,3 +165,40 @@ def test_template_scripts_stay_out_when_the_page_shows_its_article() -> None:
 def test_executable_scripts_are_not_read_as_markup() -> None:
     page = _blog_post('document.write("<p>" + story + "</p>")', "text/javascript")
     assert "document.write" not in extract_text(page)
+
+
+def _script_rendered_page(mount: str) -> str:
+    return (
+        "<html><head><title>Baths to reopen</title></head><body>"
+        "<div class='nav'><a href='/'>Home</a> <a href='/archive'>Archive</a></div>"
+        f"{mount}<p class='notice'>Please update your browser for a better experience.</p>"
+        "</body></html>"
+    )
+
+
+def test_article_held_as_markup_in_a_data_attribute_is_read() -> None:
+    props = json.dumps({"project": {"title": "Baths", "steps": [
+        {"id": 1, "text": f"<p>{STORY[0]}</p><p>{STORY[1]}</p>"},
+        {"id": 2, "text": f"<p>{STORY[2]}</p>"},
+    ]}}).replace("<", "\\u003c").replace(">", "\\u003e")  # fmt: skip
+    page = _script_rendered_page(f"<div data-react-props='{html_escape(props)}'></div>")
+    text = extract_text(page)
+    for paragraph in STORY:
+        assert paragraph in text
+    assert "\\u003c" not in text and "<p>" not in text
+
+
+def test_article_held_as_markup_in_a_json_script_is_read() -> None:
+    data = json.dumps({"article": {"body": STORY_HTML}}).replace("</", "<\\/")
+    page = _script_rendered_page(f"<div id='app'></div><script type='application/json'>{data}</script>")
+    text = extract_text(page)
+    for paragraph in STORY:
+        assert paragraph in text
+
+
+def test_json_data_stays_out_when_the_page_shows_its_article() -> None:
+    teaser = json.dumps({"related": "<p>" + "A summary of another story on the site. " * 8 + "</p>"})
+    page = _script_rendered_page(f"<div data-props='{html_escape(teaser)}'>{STORY_HTML}</div>")
+    text = extract_text(page)
+    assert STORY[0] in text
+    assert "another story" not in text
