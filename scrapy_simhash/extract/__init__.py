@@ -168,9 +168,10 @@ def _extract_page(
 ) -> tuple[Extraction, BlockTable]:
     page = collect(root, repeated)
     mark_titled_boxes(page)
-    choice = choose(page, headline_block(page, title))
+    headline = headline_block(page, title)
+    choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
-    second = recall_choice(page, first_is_scrap=_utf8_size(text) < SCRAP_BYTES)
+    second = recall_choice(page, first_is_scrap=_utf8_size(text) < SCRAP_BYTES, headline=headline)
     if needs_fallback(text, page, second):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
