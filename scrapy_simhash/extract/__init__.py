@@ -24,7 +24,15 @@ from scrapy_simhash.extract._fallback import (
     recall_choice,
     without_repeats,
 )
-from scrapy_simhash.extract._parse import MAX_HTML_CHARS, headline_title, page_title, parse_html
+from scrapy_simhash.extract._parse import (
+    MAX_HTML_CHARS,
+    headline_title,
+    lay_out_embedded_markup,
+    may_hold_json_markup,
+    page_title,
+    parse_html,
+    with_templates_laid_out,
+)
 from scrapy_simhash.extract._score import choose
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
 from scrapy_simhash.extract.site_memory import PageLines, SiteMemory
@@ -95,6 +103,10 @@ def extract(
         named = headline_title(root, title)
         prune(root)
         result, page = _extract_page(root, title, None)
+        if _utf8_size(result.text) < SCRAP_BYTES:
+            shown = _with_templates_shown(html, title)
+            if shown is not None and len(shown[1].text) > len(result.text):
+                root, result, page = shown
         result = result._replace(title=named)
         if site_lines is None:
             return result
@@ -117,6 +129,30 @@ def extract(
 MIN_OWN_TEXT_CHARS = 300
 
 
+def _utf8_size(text: str) -> int:
+    return len(text) if text.isascii() else len(text.encode("utf-8"))
+
+
+def _with_templates_shown(
+    html: str | bytes, title: str
+) -> tuple[etree._Element, Extraction, BlockTable] | None:
+    """The page extracted again with the markup its scripts would show (template
+    scripts, HTML held in JSON data) laid into it, when a first choice of a line or two
+    suggests the article was left to a script to show."""
+    if isinstance(html, bytes):  # valid UTF-8 here (``utf8_body``)
+        html = html.decode("utf-8", "replace")
+    laid_out = with_templates_laid_out(html)
+    if laid_out is None and not may_hold_json_markup(html):
+        return None
+    root = parse_html(laid_out if laid_out is not None else html)
+    if root is None:
+        return None
+    if not lay_out_embedded_markup(root) and laid_out is None:
+        return None
+    prune(root)
+    return (root, *_extract_page(root, title, None))
+
+
 def _mostly_known(text: str, lines: PageLines) -> bool:
     """Whether lines the host repeats make up most of ``text``. Only then is the text
     chosen again without them: a page whose article merely includes a known line keeps
@@ -132,10 +168,10 @@ def _extract_page(
 ) -> tuple[Extraction, BlockTable]:
     page = collect(root, repeated)
     mark_titled_boxes(page)
-    choice = choose(page, headline_block(page, title))
+    headline = headline_block(page, title)
+    choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
-    size = len(text) if text.isascii() else len(text.encode("utf-8"))
-    second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES)
+    second = recall_choice(page, first_is_scrap=_utf8_size(text) < SCRAP_BYTES, headline=headline)
     if needs_fallback(text, page, second):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):

@@ -144,6 +144,46 @@ def _headline_branch(
     return main
 
 
+def _stacked_article(
+    page: BlockTable, children: list[int], headline: int, good: list[float]
+) -> int:
+    """The child holding the headline and its paragraphs when siblings built like it
+    (same tag and first class name) each hold an ``h1`` of their own: whole articles
+    stacked, not the sections of one (those carry sub-headings). -1 otherwise."""
+    if headline < 0 or page.tags[headline] != "h1":
+        return -1
+    for child in children:
+        if not child <= headline <= page.ends[child]:
+            continue
+        kind = _structure(page, child)
+        if kind is None or not _follows_headline(page, child, headline, good):
+            return -1
+        alike = [other for other in children if other != child and _structure(page, other) == kind]
+        if alike and all(_holds_h1(page, other) for other in alike):
+            return child
+        return -1
+    return -1
+
+
+def stacked_neighbours(page: BlockTable, headline: int, good: list[float]) -> list[int]:
+    """The other articles stacked beside the one under the page's headline (see
+    ``_stacked_article``); [] when the page does not stack articles."""
+    node = headline
+    while node >= 0 and page.parents[node] >= 0:
+        parent = page.parents[node]
+        children = page.children(parent)
+        if _stacked_article(page, children, headline, good) == node:
+            kind = _structure(page, node)
+            return [child for child in children
+                    if child != node and _structure(page, child) == kind]  # fmt: skip
+        node = parent
+    return []
+
+
+def _holds_h1(page: BlockTable, node: int) -> bool:
+    return "h1" in page.tags[node + 1 : page.ends[node] + 1]
+
+
 def side_branches(
     page: BlockTable, container: int, scores: tuple[list[float], ...], headline: int = -1
 ) -> list[tuple[int, int]]:
@@ -161,6 +201,14 @@ def side_branches(
         children = page.children(node)
         if not children:
             return dropped
+        stacked = _stacked_article(page, children, headline, good)
+        if stacked >= 0:
+            # Articles stacked one after another (a page that loads the next stories as
+            # the reader scrolls): the one under the page's headline is the page's.
+            dropped.extend((child, ends[child]) for child in children
+                           if child != stacked and not _word_list(page, child, bad))  # fmt: skip
+            node = stacked
+            continue
         main = max(children, key=good.__getitem__)
         if good[main] <= 0.5 * good[node] or ends[main] == main:
             # No dominant child, or it is a single paragraph: the article's level. Among

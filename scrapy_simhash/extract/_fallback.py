@@ -13,6 +13,7 @@ labels twice.
 from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import BlockTable
+from scrapy_simhash.extract._branches import stacked_neighbours
 from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
 from scrapy_simhash.extract._hints import STRONG_NEGATIVE
 from scrapy_simhash.extract._score import STRONG_NEGATIVE_MAX_SHARE, Choice, Scores, best_scoring
@@ -28,13 +29,13 @@ NAMES_TOOK_THE_PAGE = 0.1
 SCRAP_BYTES = 300
 
 
-def recall_choice(page: BlockTable, first_is_scrap: bool = False) -> Choice:
+def recall_choice(page: BlockTable, first_is_scrap: bool = False, headline: int = -1) -> Choice:
     """The container with the most prose once strongly named boilerplate is demoted; if
     that leaves no prose at all (the article sits in an element named like boilerplate),
     the same without demoting names."""
     if not page.tags:
         return Choice(-1, frozenset())
-    choice = _recall_choice(page, trust_names=True)
+    choice = _recall_choice(page, trust_names=True, headline=headline)
     if page.negatives and (
         choice.container < 0
         or first_is_scrap
@@ -44,7 +45,7 @@ def recall_choice(page: BlockTable, first_is_scrap: bool = False) -> Choice:
         # Believing the names left a scrap of the page's prose and the first choice is a
         # line or two: on a forum thread every post is named "comment", and a login line
         # would speak for every thread of the site.
-        untrusted = _recall_choice(page, trust_names=False)
+        untrusted = _recall_choice(page, trust_names=False, headline=headline)
         if choice.container < 0 or (
             untrusted.container >= 0
             and untrusted.prose is not None
@@ -55,7 +56,7 @@ def recall_choice(page: BlockTable, first_is_scrap: bool = False) -> Choice:
     return choice
 
 
-def _recall_choice(page: BlockTable, trust_names: bool) -> Choice:
+def _recall_choice(page: BlockTable, trust_names: bool, headline: int = -1) -> Choice:
     scores: Scores = (page.good[:], page.bad[:], page.short[:])
     strong: list[int] = []
     if page.negatives and trust_names:
@@ -73,6 +74,8 @@ def _recall_choice(page: BlockTable, trust_names: bool) -> Choice:
     # Runs of small link-led items (summaries, cards) stand for other pages; the posts
     # of a blog page hold more prose than a teaser may and are not in such runs.
     teasers = sorted(i for run in teaser_runs(page, scores[0]) for i in run.items)
+    # So do the other articles of a page that stacks them under the headline's one.
+    teasers = sorted({*teasers, *stacked_neighbours(page, headline, scores[0])})
     if teasers:
         demote(page, teasers, scores)
     return Choice(

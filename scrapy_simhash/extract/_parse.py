@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import re
 import threading
+from collections.abc import Iterator
 
 from lxml import etree
 
@@ -116,6 +118,110 @@ def _close_title(data: bytes) -> bytes | None:
     end = _TITLE_TEXT_END.search(data, start.end())
     cut = end.start() if end is not None else len(data)
     return data[:cut] + b"</title>" + data[cut:]
+
+
+# Client-side templates (``<script type="text/template">``): some blog platforms ship
+# the article's markup inside one and let a script lay it into the page, so a parser
+# that does not run scripts sees an empty post.
+_TEMPLATE_SCRIPT = re.compile(
+    r"<script\b[^>]*\btype\s*=\s*[\"']?text/(?:x-)?template\b[^>]*>(.*?)</script\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def with_templates_laid_out(html: str) -> str | None:
+    """``html`` with the markup of its template scripts laid into the page as elements,
+    as the page's own script would show it; ``None`` when no template holds markup."""
+    found = False
+
+    def lay_out(match: re.Match[str]) -> str:
+        nonlocal found
+        body = match.group(1)
+        if "<" not in body:
+            return match.group(0)
+        found = True
+        return f"<div>{body}</div>"
+
+    laid_out = _TEMPLATE_SCRIPT.sub(lay_out, html)
+    return laid_out if found else None
+
+
+# Pages rendered by a script in the browser may carry the article only as data for it:
+# HTML strings inside JSON, in a ``data-*`` attribute of the element the script fills
+# or in a ``<script type="application/json">``. Strings holding a paragraph tag are
+# taken for such markup when together they are this long.
+_EMBEDDED_MARKUP_MIN_CHARS = 200
+_PARAGRAPH_TAG = re.compile(r"<p[\s>]", re.IGNORECASE)
+# The same in JSON text, where ``<`` and ``>`` may be written as escapes.
+_JSON_PARAGRAPH_TAG = re.compile(r"(?:<|\\u003c)p(?:[\s>]|\\u003e)", re.IGNORECASE)
+_JSON_SCRIPT_TYPES = frozenset({"application/json", "text/json"})
+
+
+# Whether a page may hold such data at all (checked on the text, before parsing again).
+_MAY_HOLD_JSON = re.compile(
+    r"data-[\w-]+\s*=\s*[\"']?[\[{]|(?:application|text)/json", re.IGNORECASE
+)
+
+
+def may_hold_json_markup(html: str) -> bool:
+    return _MAY_HOLD_JSON.search(html) is not None
+
+
+def lay_out_embedded_markup(root: etree._Element) -> bool:
+    """Lay the markup held in JSON data (``data-*`` attributes, JSON scripts) into the
+    tree as elements, where the page's script would show it; whether any was found."""
+    placements: list[tuple[etree._Element, bool, list[str]]] = []
+    for element in root.iter(etree.Element):
+        if element.tag == "script":
+            kind = (element.get("type") or "").strip().lower()
+            if kind in _JSON_SCRIPT_TYPES and element.text:
+                found = _markup_strings(element.text)
+                if found:
+                    placements.append((element, True, found))
+            continue
+        for name, value in element.items():
+            if name.startswith("data-") and value[:1] in "{[":
+                found = _markup_strings(value)
+                if found:
+                    placements.append((element, False, found))
+    for element, is_script, markup in placements:
+        holder = _fragment("".join(markup))
+        if holder is None:
+            continue
+        if is_script:
+            element.addnext(holder)
+        else:
+            element.append(holder)
+    return bool(placements)
+
+
+def _markup_strings(data: str) -> list[str]:
+    if len(data) < _EMBEDDED_MARKUP_MIN_CHARS or _JSON_PARAGRAPH_TAG.search(data) is None:
+        return []
+    try:
+        value = json.loads(data)
+    except ValueError:
+        return []
+    found = [text for text in _strings(value) if _PARAGRAPH_TAG.search(text)]
+    return found if sum(map(len, found)) >= _EMBEDDED_MARKUP_MIN_CHARS else []
+
+
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _fragment(markup: str) -> etree._Element | None:
+    parsed = _parse(f"<html><body><div>{markup}</div></body></html>".encode("utf-8", "replace"))
+    if parsed is None:
+        return None
+    return parsed.find("body/div")
 
 
 def page_title(root: etree._Element) -> str:

@@ -61,12 +61,28 @@ def best_scoring(page: BlockTable, good: list[float], bad: list[float], short: l
         # Only the parent's own link/boilerplate text counts here, not the text of
         # demoted boxes (comments, teaser runs): those are left out of the text anyway.
         parent = page.parents[best]
-        own_bad = page.bad[parent]
+        own_bad = page.bad[parent] - _demoted_bad(page, parent, good)
         if good[parent] - BAD_WEIGHT * own_bad > good[best] and (
             own_bad <= LONE_PARAGRAPH_PARENT_MAX_BAD * (good[parent] + short[parent])
         ):
             best = parent
     return best
+
+
+def _demoted_bad(page: BlockTable, node: int, good: list[float]) -> float:
+    """The link/boilerplate text of the boxes inside ``node`` strongly named as
+    boilerplate whose prose was demoted (outermost ones only): it is left out with them.
+    Teaser runs do not count: on a list article they may be its items."""
+    total = 0.0
+    index, end = node + 1, page.ends[node]
+    base_good, base_bad, ends, hints = page.good, page.bad, page.ends, page.hints
+    while index <= end:
+        if hints[index] == STRONG_NEGATIVE and base_good[index] > 0 and good[index] <= 0:
+            total += base_bad[index]
+            index = ends[index] + 1
+        else:
+            index += 1
+    return total
 
 
 Scores = tuple[list[float], list[float], list[float]]

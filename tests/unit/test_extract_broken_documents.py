@@ -3,6 +3,9 @@ documents one after the other, and a page whose root start tag is broken."""
 
 from __future__ import annotations
 
+import json
+from html import escape as html_escape
+
 import pytest
 
 from scrapy_simhash.extract import extract_text
@@ -127,3 +130,75 @@ def test_soft_hyphens_are_removed() -> None:
     )
     assert extract_text(html) == extract_text(html.replace("\xad", ""))
     assert "\xad" not in extract_text(html)
+
+
+def _blog_post(body: str, script_type: str = "text/template") -> str:
+    return (
+        "<html><head><title>Baths to reopen</title></head><body>"
+        "<div class='nav'><a href='/'>Home</a> <a href='/archive'>Archive</a></div>"
+        "<div class='post'><h2>Baths to reopen</h2><div class='post-body'>"
+        f"<script type='{script_type}'>{body}</script>"
+        "</div></div><div class='footer'>Powered by a blog platform</div></body></html>"
+    )
+
+
+@pytest.mark.parametrize("as_bytes", [False, True])
+@pytest.mark.parametrize("script_type", ["text/template", "text/x-template"])
+def test_article_shown_by_a_template_script_is_read(script_type: str, as_bytes: bool) -> None:
+    page = _blog_post(STORY_HTML, script_type)
+    text = extract_text(page.encode("utf-8") if as_bytes else page)
+    for paragraph in STORY:
+        assert paragraph in text
+    assert "Powered by" not in text
+
+
+def test_template_scripts_stay_out_when_the_page_shows_its_article() -> None:
+    template = "<p>{{ comment.author }} wrote {{ comment.body }} on {{ comment.date }}</p>"
+    page = _blog_post(template).replace(
+        "<div class='post-body'>", f"<div class='post-body'>{STORY_HTML}"
+    )
+    text = extract_text(page)
+    assert STORY[0] in text
+    assert "{{" not in text
+
+
+def test_executable_scripts_are_not_read_as_markup() -> None:
+    page = _blog_post('document.write("<p>" + story + "</p>")', "text/javascript")
+    assert "document.write" not in extract_text(page)
+
+
+def _script_rendered_page(mount: str) -> str:
+    return (
+        "<html><head><title>Baths to reopen</title></head><body>"
+        "<div class='nav'><a href='/'>Home</a> <a href='/archive'>Archive</a></div>"
+        f"{mount}<p class='notice'>Please update your browser for a better experience.</p>"
+        "</body></html>"
+    )
+
+
+def test_article_held_as_markup_in_a_data_attribute_is_read() -> None:
+    props = json.dumps({"project": {"title": "Baths", "steps": [
+        {"id": 1, "text": f"<p>{STORY[0]}</p><p>{STORY[1]}</p>"},
+        {"id": 2, "text": f"<p>{STORY[2]}</p>"},
+    ]}}).replace("<", "\\u003c").replace(">", "\\u003e")  # fmt: skip
+    page = _script_rendered_page(f"<div data-react-props='{html_escape(props)}'></div>")
+    text = extract_text(page)
+    for paragraph in STORY:
+        assert paragraph in text
+    assert "\\u003c" not in text and "<p>" not in text
+
+
+def test_article_held_as_markup_in_a_json_script_is_read() -> None:
+    data = json.dumps({"article": {"body": STORY_HTML}}).replace("</", "<\\/")
+    page = _script_rendered_page(f"<div id='app'></div><script type='application/json'>{data}</script>")
+    text = extract_text(page)
+    for paragraph in STORY:
+        assert paragraph in text
+
+
+def test_json_data_stays_out_when_the_page_shows_its_article() -> None:
+    teaser = json.dumps({"related": "<p>" + "A summary of another story on the site. " * 8 + "</p>"})
+    page = _script_rendered_page(f"<div data-props='{html_escape(teaser)}'>{STORY_HTML}</div>")
+    text = extract_text(page)
+    assert STORY[0] in text
+    assert "another story" not in text
