@@ -189,3 +189,38 @@ def test_relayout_to_a_radius_layout_and_back_keeps_every_answer(db_url: str,
     assert answers(db_url, queries) == with_added
     for namespace in ("news", "forum"):
         assert index_is_consistent(db_url, namespace)[1] == []
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("layout", ["blocks:3/radius:1/compact", "blocks:3/radius:2/compact"])
+def test_postgresql_reads_exactly_the_probed_keys(postgres_url: str, layout: str) -> None:
+    """The look-up computes its probed keys in the statement: a stored fingerprint comes
+    back once per key of it that is a probed key (the query's key or, within the radius,
+    a flip of it), and one whose keys all differ from the query's in more bits than the
+    radius does not, so the candidates counted are those of the layout."""
+    rng = random.Random(22)
+    query = rng.getrandbits(64)
+    stored = []
+    for shift, width in ((0, 22), (22, 21), (43, 21)):  # the keys of blocks:3
+        field = ((1 << width) - 1) << shift
+        for low_flip in (0, 1, 2, 3, 4, 5, 8, 9, 12, 15, 16, 17, 48):
+            # The other keys random, so each fingerprint is found through this key alone.
+            other = rng.getrandbits(64) & ~field
+            stored.append(other | ((query ^ (low_flip << shift)) & field))
+    stored += [rng.getrandbits(64) for _ in range(200)]
+    index = SimHashIndex(postgres_url, max_distance=5, layout=layout)
+    try:
+        index.add_many((fp, f"https://example.com/{n}") for n, fp in enumerate(stored))
+        storage = index._storage
+        probed = [set(keys) for keys in storage.layout.probe_keys(query)]
+        expected = sorted(fp for fp in stored for table, key in enumerate(storage.layout.keys(fp))
+                          if key in probed[table])
+        with storage._session(write=False) as cursor:
+            cursor.execute(storage._sql.candidates,
+                           storage._probe_params(storage._namespace_id("default"), query))
+            rows = sorted(row[0] & ((1 << 64) - 1) for row in cursor.fetchall())
+    finally:
+        index.close()
+    assert rows == expected
+    # Each key's one-bit neighbours (0, 1, 2, 4, 8, 16) are there to be found.
+    assert len(expected) >= 3 * 6
