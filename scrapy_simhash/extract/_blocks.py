@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 
 from lxml import etree
 
+from scrapy_simhash.extract._clean import CONTROL_FORM_MARK
 from scrapy_simhash.extract._hints import ARTICLE, anchors_heading, attribute_hint
 from scrapy_simhash.extract._script import has_han
 
@@ -301,6 +302,11 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
     # The last prose block closed: when it is centred too, the page centres its text, and
     # a centred line under an image there is text like the rest.
     last_prose: etree._Element | None = None
+    # Forms with a submit control among their own children (``_clean``): the form's own
+    # text labels the control (a consent banner beside its "accept" button), it is not
+    # prose, however sentence-like. Blocks nested in such a form (a page wrapped whole in
+    # one) are unaffected.
+    control_forms: set[int] = set()
 
     def flush() -> None:
         raw = "".join(pieces)
@@ -384,6 +390,8 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                             negatives.append(index)
                 elif tag == "article" or tag == "main":
                     hints[index] = ARTICLE
+                if tag == "form" and element.get(CONTROL_FORM_MARK) is not None:
+                    control_forms.add(index)
                 style = element.get("style")
                 if (style and _HIDDEN_STYLE.search(style)) or element.get("hidden") is not None:
                     walker.skip_subtree()  # hidden by the page: collapsed menus, popups
@@ -423,10 +431,13 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                 size = own_size[index]
                 if size:
                     links = own_links[index]
-                    if links > _LINK_DENSITY_BAD * size and not (
-                        own_punctuation[index] >= 2
-                        and size >= _LINKED_PROSE_MIN_BYTES
-                        and links <= _LINKED_PROSE_MAX_DENSITY * size
+                    if index in control_forms or (
+                        links > _LINK_DENSITY_BAD * size
+                        and not (
+                            own_punctuation[index] >= 2
+                            and size >= _LINKED_PROSE_MIN_BYTES
+                            and links <= _LINKED_PROSE_MAX_DENSITY * size
+                        )
                     ):
                         kinds[index] = LINKS
                         bad[index] += size

@@ -17,6 +17,9 @@ JUNK_TAGS = (
     # ruby annotations: the reading printed over the words (furigana), not the text
     "rt", "rp",
 )  # fmt: skip
+# Marks a form that holds a submit control directly, before the controls are dropped.
+CONTROL_FORM_MARK = "data-submit-control"
+_SUBMIT_TYPES = frozenset(("submit", "button", "image"))
 # ``head`` itself is kept: libxml2 leaves elements it does not know (``section``,
 # ``article``...) inside ``head`` when they come before any body content.
 # Block-level boilerplate: emptied rather than removed, so that the element still
@@ -39,6 +42,13 @@ SWALLOWED_MIN_CHARS = 500
 
 
 def prune(root: etree._Element) -> None:
+    for form in root.iter("form"):
+        for child in form:
+            if child.tag == "button" or (
+                child.tag == "input" and (child.get("type") or "").lower() in _SUBMIT_TYPES
+            ):
+                form.set(CONTROL_FORM_MARK, "")
+                break
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
     page_chars = -1
     for element in list(root.iter("noscript")):

@@ -66,6 +66,12 @@ def best_scoring(page: BlockTable, good: list[float], bad: list[float], short: l
             own_bad <= LONE_PARAGRAPH_PARENT_MAX_BAD * (good[parent] + short[parent])
         ):
             best = parent
+        elif page.kinds[parent] == GOOD and (
+            good[parent] - sum(good[child] for child in page.children(parent)) > good[best]
+        ):
+            # The parent's own text (written straight into it, beside its link lists) is
+            # prose and outweighs the paragraph: the paragraph is a part of that text.
+            best = parent
     return best
 
 

@@ -28,6 +28,10 @@ def _first_name(names: str | None) -> str | None:
     return names.split(None, 1)[0] if names and not names.isspace() else None
 
 
+def _has_letters(text: str) -> bool:
+    return any(character.isalpha() for character in text)
+
+
 def _own_headline(page: BlockTable, node: int) -> str | None:
     """Text of the first heading in the subtree that is not a link, if any."""
     tags, kinds = page.tags, page.kinds
@@ -89,7 +93,11 @@ def repeated_linked_units(
             continue
         # A link line every unit repeats word for word ("Back to top") is the page's
         # furniture between sections, not a post's own line (its author, its number).
-        lines = {m: _link_lines(page, m, linked_headings) for m in members}
+        # Nor is a counter (likes, comments: "18"): posts are linked by a name.
+        lines = {
+            m: {t for t in _link_lines(page, m, linked_headings) if _has_letters(t)}
+            for m in members
+        }
         everywhere = set.intersection(*lines.values())
         linked = {m for m in members if lines[m] - everywhere}
         with_prose = [m for m in members if _has_post_prose(page, m, good)]

@@ -55,3 +55,21 @@ def test_related_posts_box_inside_the_article_does_not_leave_one_paragraph() -> 
     assert SECOND in text
     assert CLOSING in text
     assert "Another post" not in text
+
+
+def test_text_written_straight_into_the_entry_beside_link_lists_is_kept() -> None:
+    """A podcast episode page: the episode's description sits directly in the entry
+    element, between line breaks, beside a paragraph and long lists of show-note and
+    contributor links."""
+    notes = "".join(
+        f'<li><a href="https://example.org/note/{n}">Show note number {n} about the series</a>'
+        "</li>"
+        for n in range(30)
+    )
+    html = f"""<html><body><main><article class="podcast"><h1>Episode 70</h1>
+      <div class="entry-content">{LEAD}<br><br>{SECOND}
+        <p>{CLOSING} We will spoil, assuming everyone has seen the first five episodes.</p>
+        <ul>{notes}</ul></div></article></main></body></html>"""
+    text = extract_text(html)
+    assert LEAD in text and SECOND in text
+    assert "We will spoil" in text

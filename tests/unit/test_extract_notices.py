@@ -113,3 +113,54 @@ def test_table_wins_over_a_lone_promotional_sentence() -> None:
     )
     text = extract_text(results_table_page(ad))
     assert "Kyle Busch" in text and "Erik Jones" in text
+
+
+BANNER_BESIDE_BUTTON = (
+    "Privacy and cookies: this site uses cookies. By continuing to use this website, you "
+    "agree to their use. To find out more, including how to control cookies, see here: our "
+    "cookie policy, which explains what we store, for how long, and who we share it with."
+)
+
+
+SUBMIT = '<input type="submit" value="Close and accept">'
+
+
+def banner_form_page(post: str, submit: str = SUBMIT) -> str:
+    return f"""<!DOCTYPE html><html><head><title>A short post</title></head><body>
+      <div id="content"><div class="post"><h2>Short post</h2><p>{post}</p></div></div>
+      <div class="widget"><div id="banner"><form method="post">{submit}
+        {BANNER_BESIDE_BUTTON} <a href="/cookies">Cookie policy</a></form></div></div>
+      </body></html>"""
+
+
+def test_text_beside_a_forms_submit_button_loses_to_a_short_post() -> None:
+    """The structure decides, not the wording: English notices are not in the phrase list."""
+    post = "He said he was tired, and then, after a while, that he would walk home anyway."
+    assert extract_text(banner_form_page(post)) == post
+    # Without its submit control the form's text is prose like any other, and longer.
+    assert "Privacy and cookies" in extract_text(banner_form_page(post, submit=""))
+
+
+def test_a_page_wrapped_in_a_form_with_a_button_extracts_as_without_it() -> None:
+    """ASP.NET pages wrap the whole document in one form: only the form's own text is a
+    control's label, never the blocks nested in it."""
+    paragraphs = "".join(
+        f"<p>{p}</p>"
+        for p in (
+            "The council approved the new budget on Tuesday after a long debate on roads.",
+            "Opposition members said the plan left too little for schools, and asked for a "
+            "review of the figures before the next session in the spring.",
+            "The mayor said the review would come, but that repairs could not wait longer.",
+        )
+    )
+    article = f'<h1>Budget approved</h1><div class="article">{paragraphs}</div>'
+
+    def page(wrapper: str, close: str) -> str:
+        return f"""<!DOCTYPE html><html><head><title>Budget</title></head><body>
+          {wrapper}{article}{close}</body></html>"""
+
+    in_form = extract_text(
+        page('<form method="post"><input type="submit" value="Search">', "</form>")
+    )
+    assert in_form == extract_text(page("<div>", "</div>"))
+    assert "Opposition members" in in_form and "repairs could not wait" in in_form

@@ -318,3 +318,30 @@ def test_forum_thread_named_as_comments_is_not_replaced_by_its_login_line() -> N
     # Two threads of the site differ: their texts must differ too.
     other = [post.replace("store", "mail app") for post in _FORUM_POSTS]
     assert extract_text(forum_thread(other)) != text
+
+
+def _photo_section(n: int, caption: str, likes: int) -> str:
+    return f"""<article class="story-section"><div class="photo"><a href="/photos/{n}">
+      <img src="/img/{n}.jpg"></a></div><div class="text">{caption}</div>
+      <div class="stats"><div class="comments"><a href="/photos/{n}#c">{n % 3}</a></div>
+      <div class="like"><a href="#">{likes}</a></div>
+      <div class="bookmark"><a href="#">Save</a></div></div></article>"""
+
+
+def test_photo_story_sections_linked_only_by_their_counters_are_all_kept() -> None:
+    """Like and comment counts differ from section to section as a post's author does,
+    but a counter names nobody: the sections are one story, not a thread."""
+    captions = [
+        "For two years the old fridge has stood in my kitchen, and I never tire of its colour.",
+        "Seventy-three plants share the flat with me, and I simply love every shade of green.",
+        "The cabinet from the fifties came from my grandmother, who kept her best glasses in it.",
+        "At the old kitchen table we sit for hours with friends, tea and far too much cake.",
+    ]
+    sections = "".join(_photo_section(n, c, 10 + 7 * n) for n, c in enumerate(captions))
+    html = (
+        "<html><body><h1>Vintage flair with lots of green</h1>"
+        f"<div class='story'>{sections}</div></body></html>"
+    )
+    text = extract_text(html)
+    for caption in captions:
+        assert caption in text
