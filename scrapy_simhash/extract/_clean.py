@@ -50,26 +50,26 @@ def prune(root: etree._Element) -> None:
                 form.set(CONTROL_FORM_MARK, "")
                 break
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
-    page_chars = -1
-    for element in list(root.iter("noscript")):
+    page_chars: list[int] = []  # the page's text length, measured once when first needed
+
+    def holds_most_of_the_page(element: etree._Element, min_chars: int) -> bool:
         chars = len(element.xpath("string()"))
-        if chars > NOSCRIPT_MIN_CHARS:
-            if page_chars < 0:
-                page_chars = len(root.xpath("string()"))
-            if chars > NOSCRIPT_MAX_SHARE * page_chars:
-                element.tag = "div"
-                continue
-        _remove(element)
+        if chars <= min_chars:
+            return False
+        if not page_chars:
+            page_chars.append(len(root.xpath("string()")))
+        return chars > NOSCRIPT_MAX_SHARE * page_chars[0]
+
+    for element in list(root.iter("noscript")):
+        if holds_most_of_the_page(element, NOSCRIPT_MIN_CHARS):
+            element.tag = "div"  # its tags go, its content stays
+        else:
+            _remove(element)
     for element in list(root.iter(*BLOCK_JUNK_TAGS)):
-        if _holds_the_page(element):
-            chars = len(element.xpath("string()"))
-            if chars > SWALLOWED_MIN_CHARS:
-                if page_chars < 0:
-                    page_chars = len(root.xpath("string()"))
-                if chars > NOSCRIPT_MAX_SHARE * page_chars:
-                    element.tag = "div"
-                    continue
-        element.clear(keep_tail=True)
+        if _holds_the_page(element) and holds_most_of_the_page(element, SWALLOWED_MIN_CHARS):
+            element.tag = "div"
+        else:
+            element.clear(keep_tail=True)
 
 
 def _holds_the_page(element: etree._Element) -> bool:
