@@ -37,11 +37,9 @@ def test_the_entry_read_seeks_the_primary_key_on_a_bulk_loaded_file(tmp_path: Pa
     assert "stored_at" not in plan, plan
 
 
-@pytest.mark.parametrize("storage", ["tables", "compact"])
-def test_the_radius_look_up_seeks_each_key_index_per_probed_key(tmp_path: Path,
-                                                               storage: str) -> None:
-    """The probed keys (a key and its one-bit flips) drive the look-up: one seek each in
-    that key's index, never a scan of a key table or of the entries."""
+def _radius_look_up_plan(tmp_path: Path, storage: str) -> tuple[list[str], list[int]]:
+    """The query plan of a ``blocks:3/radius:1/<storage>`` look-up on 2,000 stored
+    fingerprints, and its parameters, after checking that the look-up finds its match."""
     path = tmp_path / "simhash.sqlite3"
     rng = random.Random(5)
     fingerprints = [rng.getrandbits(64) for _ in range(2000)]
@@ -53,10 +51,18 @@ def test_the_radius_look_up_seeks_each_key_index_per_probed_key(tmp_path: Path,
     params = index._storage._probe_params(1, fingerprints[9])
     index.close()
     assert [(match.key, match.distance) for match in near] == [("https://example.com/9", 3)]
-
     with sqlite3.connect(path) as conn:
         plan = [str(row[-1]) for row in conn.execute(
             f"EXPLAIN QUERY PLAN {sql.candidates}", params)]
+    return plan, params
+
+
+@pytest.mark.parametrize("storage", ["tables", "compact"])
+def test_the_radius_look_up_seeks_each_key_index_per_probed_key(tmp_path: Path,
+                                                               storage: str) -> None:
+    """The probed keys (a key and its one-bit flips) drive the look-up: one seek each in
+    that key's index, never a scan of a key table or of the entries."""
+    plan, _ = _radius_look_up_plan(tmp_path, storage)
     seeks = [step for step in plan if step.startswith("SEARCH simhash_")]
     assert len(seeks) == 3, plan
     assert all(("PRIMARY KEY" if storage == "tables" else "INDEX simhash_key_") in step
@@ -67,22 +73,8 @@ def test_the_radius_look_up_seeks_each_key_index_per_probed_key(tmp_path: Path,
 def test_the_bucket_look_up_seeks_one_row_id_per_probed_key(tmp_path: Path) -> None:
     """Bucket storage: every probed key is one seek of the bucket table's row id (the
     VALUES list drives it), never a scan."""
-    path = tmp_path / "simhash.sqlite3"
-    rng = random.Random(5)
-    fingerprints = [rng.getrandbits(64) for _ in range(2000)]
-    index = SimHashIndex(f"sqlite:///{path}", max_distance=5,
-                         layout="blocks:3/radius:1/buckets")
-    index.add_many((fp, f"https://example.com/{i}") for i, fp in enumerate(fingerprints))
-    near = index.find(fingerprints[9] ^ 0b10101, 5)
-    sql = index._storage._sql
-    params = index._storage._probe_params(1, fingerprints[9])
-    index.close()
-    assert [(match.key, match.distance) for match in near] == [("https://example.com/9", 3)]
+    plan, params = _radius_look_up_plan(tmp_path, "buckets")
     assert len(params) == 23 + 22 + 22
-
-    with sqlite3.connect(path) as conn:
-        plan = [str(row[-1]) for row in conn.execute(
-            f"EXPLAIN QUERY PLAN {sql.candidates}", params)]
     assert [step for step in plan if step.startswith("SEARCH")] == [
         "SEARCH b USING INTEGER PRIMARY KEY (rowid=?)"], plan
     assert [step for step in plan if step.startswith("SCAN")] == [
