@@ -85,6 +85,31 @@ def segment_tables(url: str) -> list[str]:
     return names
 
 
+def serves_reposts_and_new_pages(url: str, fingerprints: list[int], storage: str) -> int:
+    """After a relayout into ``storage``: a repost of a stored page matches it, and a new
+    page is stored and found again; returns the new page's fingerprint."""
+    with SimHashIndex(url, namespace="forum") as index:
+        assert index.layout.storage == storage
+        match = index.check_and_add(flipped(fingerprints[7], 4, random.Random(3)), "repost")
+        assert match is not None and match.fingerprint == fingerprints[7]
+        added = random.Random(4).getrandbits(64)
+        assert index.check_and_add(added, "new") is None
+        assert [m.key for m in index.find(flipped(added, 5, random.Random(6)))] == ["new"]
+    return added
+
+
+def back_to_segment_tables(url: str, added: int) -> None:
+    """Relayout to the 21 segment tables of ``blocks:7``: consistent, and the page added
+    before it is found."""
+    back = relayout(url, 5, layout="blocks:7/tables", batch_size=64)
+    assert back.changed and storage_of(url) == "tables"
+    assert len(segment_tables(url)) == 21
+    for namespace in NAMESPACES:
+        assert index_is_consistent(url, namespace)[1] == []
+    with SimHashIndex(url, namespace="forum") as index:
+        assert [m.key for m in index.find(added)] == ["new"]
+
+
 def test_new_databases_are_compact_on_postgresql_and_tables_on_sqlite(db_url: str) -> None:
     with SimHashIndex(db_url) as index:
         postgres = db_url.startswith("postgresql")
@@ -126,22 +151,8 @@ def test_relayout_turns_segment_tables_into_the_compact_layout_and_back(db_url: 
     assert storage_of(db_url) == "compact" and segment_tables(db_url) == []
     assert all_entries(db_url) == entries
     assert answers(db_url, queries) == before
-    with SimHashIndex(db_url, namespace="forum") as index:
-        assert index.layout.compact
-        match = index.check_and_add(flipped(fingerprints[7], 4, random.Random(3)), "repost")
-        assert match is not None and match.fingerprint == fingerprints[7]
-        added = random.Random(4).getrandbits(64)
-        assert index.check_and_add(added, "new") is None
-        assert [m.key for m in index.find(flipped(added, 5, random.Random(6)))] == ["new"]
-
-    back = relayout(db_url, 5, layout="blocks:7/tables", batch_size=64)
-
-    assert back.changed and storage_of(db_url) == "tables"
-    assert len(segment_tables(db_url)) == 21
-    for namespace in NAMESPACES:
-        assert index_is_consistent(db_url, namespace)[1] == []
-    with SimHashIndex(db_url, namespace="forum") as index:
-        assert [m.key for m in index.find(added)] == ["new"]
+    added = serves_reposts_and_new_pages(db_url, fingerprints, "compact")
+    back_to_segment_tables(db_url, added)
 
 
 @pytest.mark.postgres
@@ -202,24 +213,10 @@ def test_relayout_turns_segment_tables_into_buckets_and_back(sqlite_url: str) ->
     assert answers(sqlite_url, queries) == before
     for namespace in NAMESPACES:
         assert index_is_consistent(sqlite_url, namespace)[1] == []
-    with SimHashIndex(sqlite_url, namespace="forum") as index:
-        assert index.layout.buckets
-        match = index.check_and_add(flipped(fingerprints[7], 4, random.Random(3)), "repost")
-        assert match is not None and match.fingerprint == fingerprints[7]
-        added = random.Random(4).getrandbits(64)
-        assert index.check_and_add(added, "new") is None
-        assert [m.key for m in index.find(flipped(added, 5, random.Random(6)))] == ["new"]
+    added = serves_reposts_and_new_pages(sqlite_url, fingerprints, "buckets")
     with pytest.raises(LayoutError, match="layout blocks:3/radius:1/tables"):
         SimHashIndex(sqlite_url, layout="blocks:3/radius:1/tables")
-
-    back = relayout(sqlite_url, 5, layout="blocks:7/tables", batch_size=64)
-
-    assert back.changed and storage_of(sqlite_url) == "tables"
-    assert len(segment_tables(sqlite_url)) == 21
-    for namespace in NAMESPACES:
-        assert index_is_consistent(sqlite_url, namespace)[1] == []
-    with SimHashIndex(sqlite_url, namespace="forum") as index:
-        assert [m.key for m in index.find(added)] == ["new"]
+    back_to_segment_tables(sqlite_url, added)
 
 
 @pytest.mark.postgres
