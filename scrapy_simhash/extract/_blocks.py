@@ -18,8 +18,13 @@ from typing import Any, NamedTuple
 
 from lxml import etree
 
-from scrapy_simhash.extract._clean import CONTROL_FORM_MARK
-from scrapy_simhash.extract._hints import ARTICLE, anchors_heading, attribute_hint
+from scrapy_simhash.extract._clean import CONTROL_FORM_MARK, RADIO_GROUP_MARK
+from scrapy_simhash.extract._hints import (
+    ARTICLE,
+    STRONG_NEGATIVE,
+    anchors_heading,
+    attribute_hint,
+)
 from scrapy_simhash.extract._script import has_han
 
 BLOCK_TAGS = frozenset(
@@ -390,6 +395,11 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                             negatives.append(index)
                 elif tag == "article" or tag == "main":
                     hints[index] = ARTICLE
+                if element.get(RADIO_GROUP_MARK) is not None:  # a poll (``_clean``)
+                    if hints[index] >= 0:
+                        negative_stack.append(index)
+                        negatives.append(index)
+                    hints[index] = STRONG_NEGATIVE
                 if tag == "form" and element.get(CONTROL_FORM_MARK) is not None:
                     control_forms.add(index)
                 style = element.get("style")

@@ -20,6 +20,10 @@ JUNK_TAGS = (
 # Marks a form that holds a submit control directly, before the controls are dropped.
 CONTROL_FORM_MARK = "data-submit-control"
 _SUBMIT_TYPES = frozenset(("submit", "button", "image"))
+# Marks the smallest element holding a group of radio buttons (a poll, a survey): its
+# text is the question and the answers to vote on, the site's widget beside the
+# article, however sentence-like.
+RADIO_GROUP_MARK = "data-radio-group"
 # ``head`` itself is kept: libxml2 leaves elements it does not know (``section``,
 # ``article``...) inside ``head`` when they come before any body content.
 # Block-level boilerplate: emptied rather than removed, so that the element still
@@ -49,6 +53,7 @@ def prune(root: etree._Element) -> None:
             ):
                 form.set(CONTROL_FORM_MARK, "")
                 break
+    _mark_radio_groups(root)
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
     page_chars: list[int] = []  # the page's text length, measured once when first needed
 
@@ -70,6 +75,24 @@ def prune(root: etree._Element) -> None:
             element.tag = "div"
         else:
             element.clear(keep_tail=True)
+
+
+def _mark_radio_groups(root: etree._Element) -> None:
+    groups: dict[str, list[etree._Element]] = {}
+    for control in root.iter("input"):
+        name = control.get("name")
+        if name and (control.get("type") or "").lower() == "radio":
+            groups.setdefault(name, []).append(control)
+    for controls in groups.values():
+        if len(controls) < 2:
+            continue
+        holder = controls[0].getparent()
+        while holder is not None and not all(
+            any(node is holder for node in control.iterancestors()) for control in controls[1:]
+        ):
+            holder = holder.getparent()
+        if holder is not None and holder.tag not in ("html", "body"):
+            holder.set(RADIO_GROUP_MARK, "")
 
 
 def _holds_the_page(element: etree._Element) -> bool:

@@ -1,0 +1,49 @@
+"""Site widgets beside an article (a poll, script source shown as text, a list of other
+stories' summaries) stay out of its text; a numbered list of the page's own notes stays in."""
+
+from __future__ import annotations
+
+from scrapy_simhash.extract import extract_text
+
+PARAGRAPHS = [
+    "The harbour board voted on Monday to close the old ferry pier for repairs this spring.",
+    (
+        "Engineers found that two of the timber piles under the pier had rotted through, and "
+        "the board said it could not let the ferry tie up there while they are replaced."
+    ),
+    (
+        "Passengers will board at the cargo wharf instead, a short walk along the front, "
+        "where a covered waiting area and a ticket booth are being set up this week."
+    ),
+    "The board expects the pier to reopen before the summer timetable begins.",
+]
+POLL_QUESTION = (
+    "The city plans to charge drivers a daily fee to enter the old town between seven in "
+    "the morning and seven in the evening, with the money going to buses and cycle lanes."
+)
+POLL_ANSWERS = [
+    "Yes, a charge is the only way to cut the traffic and pay for better buses at last.",
+    "No, it punishes people who have no choice but to drive into town for their work.",
+    "Only if residents and deliveries are exempt and the fee is kept low for everyone.",
+]
+
+
+def _article_cell(related_links: int = 8) -> str:
+    body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
+    related = "<br>".join(f'<span><a href="/news/{n}">Other story number {n}</a></span>'
+                          for n in range(1, related_links + 1))  # fmt: skip
+    return f"<td>{body}<hr>{related}</td>"
+
+
+def test_a_poll_beside_an_article_of_short_paragraphs_stays_out() -> None:
+    answers = "".join(
+        f'<tr><td><input type="radio" name="choice" value="{n}"></td><td>{answer}</td></tr>'
+        for n, answer in enumerate(POLL_ANSWERS)
+    )
+    poll = f"""<form method="post" action="/vote"><table>
+      <tr><td colspan="2">{POLL_QUESTION}</td></tr>{answers}
+      <tr><td colspan="2"><input type="submit" value="Vote"></td></tr></table></form>"""
+    page = f"""<html><body><table><tr>{_article_cell()}
+      <td><table><tr><td>{poll}</td></tr></table></td></tr></table></body></html>"""
+    lines = extract_text(page).split("\n")
+    assert lines == PARAGRAPHS
