@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, SUBHEADING_TAGS, BlockTable
+from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, LINKS, SUBHEADING_TAGS, BlockTable
 from scrapy_simhash.extract._branches import headline_article, side_branches
 from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
@@ -61,7 +61,9 @@ def best_scoring(page: BlockTable, good: list[float], bad: list[float], short: l
         # Only the parent's own link/boilerplate text counts here, not the text of
         # demoted boxes (comments, teaser runs): those are left out of the text anyway.
         parent = page.parents[best]
-        own_bad = page.bad[parent] - _demoted_bad(page, parent, good)
+        own_bad = (
+            page.bad[parent] - _demoted_bad(page, parent, good) - _edge_bad(page, parent, good)
+        )
         if good[parent] - BAD_WEIGHT * own_bad > good[best] and (
             own_bad <= LONE_PARAGRAPH_PARENT_MAX_BAD * (good[parent] + short[parent])
         ):
@@ -73,6 +75,26 @@ def best_scoring(page: BlockTable, good: list[float], bad: list[float], short: l
             # prose and outweighs the paragraph: the paragraph is a part of that text.
             best = parent
     return best
+
+
+def _edge_bad(page: BlockTable, node: int, good: list[float]) -> float:
+    """The link/boilerplate text inside ``node`` before its first prose line and after
+    its last (a row of links under the article): assembling the text leaves it out, and
+    it does not break the prose up. Lines inside boilerplate-named boxes do not count
+    (``_demoted_bad`` weighs those)."""
+    kinds, segments = page.kinds, page.segments
+    lines = segments[page.segment_starts[node] : page.segment_stops[node]]
+    prose = [
+        i for i, line in enumerate(lines) if kinds[line.block] == GOOD and good[line.block] > 0
+    ]
+    if not prose:
+        return 0.0
+    total = 0.0
+    for position in (*range(prose[0]), *range(prose[-1] + 1, len(lines))):
+        line = lines[position]
+        if not any(n > node for n in line.negatives):
+            total += line.size if kinds[line.block] == LINKS else line.link_size
+    return total
 
 
 def _demoted_bad(page: BlockTable, node: int, good: list[float]) -> float:

@@ -47,3 +47,11 @@ def test_a_poll_beside_an_article_of_short_paragraphs_stays_out() -> None:
       <td><table><tr><td>{poll}</td></tr></table></td></tr></table></body></html>"""
     lines = extract_text(page).split("\n")
     assert lines == PARAGRAPHS
+
+
+def test_links_under_the_last_paragraph_do_not_split_the_article_up() -> None:
+    # More link text than prose in the article's cell, all of it after the last paragraph:
+    # the whole cell is the article, not its longest paragraph alone.
+    page = f"""<html><body><table><tr><td><a href="/">Home</a></td></tr>
+      <tr>{_article_cell(related_links=24)}</tr></table></body></html>"""
+    assert extract_text(page).split("\n") == PARAGRAPHS
