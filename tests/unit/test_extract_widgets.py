@@ -17,6 +17,13 @@ PARAGRAPHS = [
     ),
     "The board expects the pier to reopen before the summer timetable begins.",
 ]
+MORE_PARAGRAPHS = [
+    (
+        f"The {part} survey of the pier, carried out over the winter, measured every pile "
+        "and beam below the deck, and its findings were published in full by the board."
+    )
+    for part in ("first", "second", "third")
+]
 POLL_QUESTION = (
     "The city plans to charge drivers a daily fee to enter the old town between seven in "
     "the morning and seven in the evening, with the money going to buses and cycle lanes."
@@ -71,3 +78,35 @@ def test_script_source_shown_as_text_stays_out_but_code_in_pre_stays() -> None:
     assert extract_text(page).split("\n") == PARAGRAPHS
     listing = f"<html><body><div>{body}<pre>{SCRIPT}</pre></div></body></html>"
     assert SCRIPT.strip() in extract_text(listing)
+
+
+def test_a_definition_list_of_other_stories_inside_the_article_column_stays_out() -> None:
+    summaries = [
+        f"A {kind} report found that {kind} cases rose again, and officials promised a review."
+        for kind in ("housing", "hospital", "school", "transport", "policing")
+    ]
+    items = "".join(
+        f'<dt class="headline"><a href="/story/{n}">Story headline {n}</a></dt><dd>{summary}</dd>'
+        for n, summary in enumerate(summaries)
+    )
+    body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
+    page = f"""<html><body><div class="story"><div>{body}</div>
+      <div class="lineup"><h3>Top stories</h3><dl>{items}</dl></div></div></body></html>"""
+    text = extract_text(page)
+    assert text.split("\n") == PARAGRAPHS
+    assert not any(summary in text for summary in summaries)
+
+
+def test_a_numbered_list_of_references_led_by_back_links_is_kept() -> None:
+    references = [
+        f'<li id="cite-{n}"><a href="#ref-{n}">^</a> <a href="https://example.org/{n}">'
+        f'"Harbour works report, part {n}"</a>. Harbour Board. Retrieved 4 May 2016. '
+        f"The board's survey of the pier, volume {n}.</li>"
+        for n in range(1, 7)
+    ]
+    body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS + MORE_PARAGRAPHS)
+    page = f"""<html><body><div class="content">{body}<h2>References</h2>
+      <ol class="references">{"".join(references)}</ol></div></body></html>"""
+    text = extract_text(page)
+    for n in range(1, 7):
+        assert f"The board's survey of the pier, volume {n}." in text
