@@ -255,3 +255,43 @@ def side_branches(
             ):
                 dropped.append((child, ends[child]))
         node = main
+
+
+def with_prose_siblings(
+    page: BlockTable, container: int, scores: tuple[list[float], ...], headline: int = -1
+) -> tuple[int, list[tuple[int, int]]]:
+    """The container's parent instead of it, its other children left out unless they
+    read as prose throughout (or are a plain heading or word list), when such a sibling
+    exists and the children left out hold less prose than those kept (counting what
+    demoted boxes held: a large box set aside by its name says the parent is not one
+    body in parts); ``(container, [])`` otherwise. On a page without a headline (table
+    layouts, content-only pages) the choice may be one row or cell of a body split into
+    several, its introduction or next section beside it. Not for pages with a headline
+    (beside the article there, a prose box is the site's), nor for siblings built like
+    the choice or runs of post-like units (a thread's replies, teaser cards)."""
+    parent = page.parents[container] if container >= 0 else -1
+    if headline >= 0 or parent < 0 or page.hints[container] == ARTICLE:
+        return container, []
+    good, bad, short = scores
+    if repeated_linked_units(page, parent, good):
+        return container, []
+    kind = _structure(page, container)
+    kept, left_out, dropped = 0.0, 0.0, []
+    for child in page.children(parent):
+        if child == container:
+            continue
+        total = good[child] + bad[child] + short[child]
+        if (
+            good[child] >= SIDE_BRANCH_MIN_DENSITY * total > 0
+            and page.hints[child] >= 0
+            and (kind is None or _structure(page, child) != kind)
+        ):
+            kept += good[child]
+        elif not (page.tags[child] in SUBHEADING_TAGS and not bad[child]) and not _word_list(
+            page, child, bad
+        ):
+            dropped.append((child, page.ends[child]))
+            left_out += page.good[child]
+    if kept and left_out < kept + good[container]:
+        return parent, dropped
+    return container, []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, LINKS, SUBHEADING_TAGS, BlockTable
-from scrapy_simhash.extract._branches import headline_article, side_branches
+from scrapy_simhash.extract._branches import headline_article, side_branches, with_prose_siblings
 from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 from scrapy_simhash.extract._notices import NOTICE_MAX_BYTES, is_site_notice
@@ -323,11 +323,9 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
             return Choice(chosen, frozenset(), teasers + notices, proseless=True)
         container = headline_article(page, container, headline, scores[0])
         container = opening_post(page, container, scores[0])
-        return Choice(
-            container,
-            frozenset(),
-            teasers + notices + side_branches(page, container, scores, headline),
-        )
+        branches = side_branches(page, container, scores, headline)
+        container, siblings = with_prose_siblings(page, container, scores, headline)
+        return Choice(container, frozenset(), teasers + notices + branches + siblings)
     hints, ends, good = page.hints, page.ends, page.good
     limit = STRONG_NEGATIVE_MAX_SHARE * good[0]
     wrappers = layout_wrappers(page)
@@ -359,8 +357,10 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
     first_choice = headline_article(page, first_choice, headline, scores[0])
     first_choice = opening_post(page, first_choice, scores[0])
     weak = _weak_holding_the_article(page, first_choice, weak, scores[0], wrappers)
+    branches = side_branches(page, first_choice, scores, headline)
+    first_choice, siblings = with_prose_siblings(page, first_choice, scores, headline)
     return Choice(
         first_choice,
         frozenset(strong_set.union(weak)),
-        teasers + notices + side_branches(page, first_choice, scores, headline),
+        teasers + notices + branches + siblings,
     )
