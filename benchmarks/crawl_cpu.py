@@ -11,8 +11,11 @@ every thread and child of the crawl; the counts are kept for the crawl process's
 only (its threads are learnt by the polling). Tracing slows the crawl, so take CPU times
 from the runs without ``--perf``.
 
+``--count-calls`` counts the reactor thread's function calls by top-level module instead
+(a profile hook: slow; run two page counts to tell start-up calls from calls per page).
+
     python benchmarks/crawl_cpu.py [--pages 2000] [--repeats 2] [--also LABEL=CHECKOUT ...]
-                                   [--perf trace|record] [--keep FOLDER]
+                                   [--perf trace|record] [--count-calls] [--keep FOLDER]
 """
 
 from __future__ import annotations
@@ -40,6 +43,21 @@ SPLIT_SPIDER = SPIDER.replace(
     'print(json.dumps({"cpu": usage.ru_utime + usage.ru_stime, "user": usage.ru_utime, '
     '"sys": usage.ru_stime, "minflt": usage.ru_minflt, "voluntary": usage.ru_nvcsw,')
 assert SPLIT_SPIDER != SPIDER, "the benchmark's spider changed: update SPLIT_SPIDER"
+
+# With --count-calls: the reactor thread's function calls counted by top-level module
+# (Python functions by their module, C functions as "<C>"), through a profile hook.
+CALL_COUNTER = """
+import collections, sys
+_calls = collections.Counter()
+def _count_call(frame, event, arg):
+    if event == "call":
+        _calls[(frame.f_globals.get("__name__") or "?").split(".")[0]] += 1
+    elif event == "c_call":
+        _calls["<C>"] += 1
+sys.setprofile(_count_call)
+"""
+COUNTING_SPIDER = CALL_COUNTER + SPLIT_SPIDER.replace(
+    'print(json.dumps({"cpu":', 'sys.setprofile(None)\nprint(json.dumps({"calls": _calls, "cpu":')
 
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -84,9 +102,10 @@ def child_pid(parent: int, deadline: float) -> int:
 def run_crawl(start: str, settings: dict, checkout: Path | None, perf: str | None,
               perf_out: Path) -> dict:
     script = Path(tempfile.gettempdir()) / f"scrapy_simhash_cpu_spider_{os.getpid()}.py"
-    script.write_text(SPLIT_SPIDER)
+    script.write_text(COUNTING_SPIDER if perf == "calls" else SPLIT_SPIDER)
     env = {**os.environ, "PYTHONPATH": str(checkout.resolve())} if checkout else None
     command = [sys.executable, str(script), start, json.dumps(settings)]
+    perf = None if perf == "calls" else perf
     if perf == "trace":
         command = ["perf", "trace", "-s", "-o", str(perf_out), "--", *command]
     elif perf == "record":
@@ -151,6 +170,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--also", action="append", default=[], metavar="LABEL=CHECKOUT")
     parser.add_argument("--perf", choices=["trace", "record"])
+    parser.add_argument("--count-calls", action="store_true",
+                        help="count the reactor thread's calls by module (slows the crawls)")
     parser.add_argument("--keep", type=Path, help="keep the perf files in this folder")
     args = parser.parse_args()
     variants: dict[str, Path | None] = {"this": None}
@@ -170,14 +191,15 @@ def main() -> None:
         for label, checkout in variants.items():
             run_crawl(start, settings(f"warm{label}"), checkout, None, keep / "warm")
         order = ["baseline", *variants]
+        mode = "calls" if args.count_calls else args.perf
         for repeat in range(args.repeats):
             for label in order if repeat % 2 == 0 else reversed(order):
                 perf_out = keep / f"{label}-{repeat}.perf"
                 if label == "baseline":
-                    result = run_crawl(start, BASE_SETTINGS, None, args.perf, perf_out)
+                    result = run_crawl(start, BASE_SETTINGS, None, mode, perf_out)
                 else:
                     result = run_crawl(start, settings(f"{repeat}{label}"), variants[label],
-                                       args.perf, perf_out)
+                                       mode, perf_out)
                 if args.perf == "trace":
                     result["syscalls"] = syscalls_by_kind(perf_out, set(result["threads"]))
                 elif args.perf == "record":
@@ -229,6 +251,13 @@ def report(results: dict[str, list[dict]]) -> None:
             if most >= 0.05:
                 row(f"syscall {kind}", lambda r, k=kind: r["syscalls"].get(k, 0), 1, 2)
         row("syscalls, all kinds", lambda r: sum(r["syscalls"].values()), 1, 2)
+    if "calls" in results[labels[0]][0]:
+        modules = {m for label in labels for r in results[label] for m in r["calls"]}
+        row("calls, all modules", lambda r: sum(r["calls"].values()), 1, 0)
+        most = {m: max(per_page(results[label], lambda r, m=m: r["calls"].get(m, 0))
+                       for label in labels) for m in modules}
+        for module in sorted(modules, key=lambda m: -most[m])[:20]:
+            row(f"calls into {module}", lambda r, m=module: r["calls"].get(m, 0), 1, 0)
     if "symbols" in results[labels[0]][0]:
         def library(r: dict, name: str) -> float:
             return sum(v for k, v in r["symbols"].items() if k.split(" [")[0] == name)
