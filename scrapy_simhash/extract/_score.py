@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scrapy_simhash.extract._blocks import BLOCK_TAGS, GOOD, LINKS, SUBHEADING_TAGS, BlockTable
+from scrapy_simhash.extract._blocks import (
+    BLOCK_TAGS,
+    GOOD,
+    HEADING_TAGS,
+    LINKS,
+    SUBHEADING_TAGS,
+    BlockTable,
+)
 from scrapy_simhash.extract._branches import headline_article, side_branches, with_prose_siblings
 from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
@@ -198,6 +205,56 @@ def set_aside_notices(
     return choice, scores, dropped
 
 
+# A paragraph at the very start of the choice, before any heading, cut off from the rest
+# of its prose by at least this much link text (the site's menus), holding at most
+# NOTICE_MAX_BYTES and at most this share of the choice's prose, is the site's banner
+# (an "outdated browser" or service note) above the page: it does not pull the choice up
+# to the whole page. An article's standfirst follows its headline.
+ISLAND_MIN_GAP_LINKS = 100
+ISLAND_MAX_SHARE = 0.25
+
+
+def _leading_island(page: BlockTable, choice: int, good: list[float]) -> int:
+    """The block of such a banner paragraph in ``choice``, -1 if none."""
+    kinds, tags = page.kinds, page.tags
+    lines = page.segments[page.segment_starts[choice] : page.segment_stops[choice]]
+    island, gap = -1, 0.0
+    for line in lines:
+        block = line.block
+        if island < 0 and tags[block] in HEADING_TAGS:
+            return -1
+        if kinds[block] == GOOD and good[block] > 0:
+            if island < 0:
+                island = block
+                if good[block] > min(NOTICE_MAX_BYTES, ISLAND_MAX_SHARE * good[choice]):
+                    return -1
+            elif block != island:
+                return island if gap >= ISLAND_MIN_GAP_LINKS else -1
+        elif island >= 0:
+            gap += line.size if kinds[block] == LINKS else line.link_size
+    return -1
+
+
+def set_aside_island(
+    page: BlockTable, choice: int, scores: Scores
+) -> tuple[int, Scores, list[tuple[int, int]]]:
+    """Choose again without a leading banner paragraph's prose (``_leading_island``)."""
+    island = _leading_island(page, choice, scores[0])
+    if island < 0:
+        return choice, scores, []
+    trial: Scores = (scores[0][:], scores[1][:], scores[2][:])
+    prose, node = trial[0][island], island
+    for inside in range(island + 1, page.ends[island] + 1):
+        trial[0][inside] = 0.0
+    while node >= 0:
+        trial[0][node] -= prose
+        node = page.parents[node]
+    new_choice = best_scoring(page, *trial)
+    if new_choice < 0 or new_choice == choice:
+        return choice, scores, []
+    return new_choice, trial, [(island, page.ends[island])]
+
+
 # Inside a first choice named as content, a list named with a weak word
 # ("a-unordered-list", "list", "meta-list") is believed only when it is mostly links (a
 # menu, a tag row): a list of words there is article content (a deals page's feature
@@ -316,6 +373,8 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
             return Choice(-1, frozenset())
         container, scores, teasers = set_aside_teasers(page, container, scores)
         container, scores, notices = set_aside_notices(page, container, scores)
+        container, scores, island = set_aside_island(page, container, scores)
+        notices += island
         chosen = table_over_scrap(page, container, scores)
         if chosen < 0:
             return Choice(-1, frozenset())
@@ -349,6 +408,8 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
         return Choice(-1, frozenset())
     first_choice, scores, teasers = set_aside_teasers(page, first_choice, scores)
     first_choice, scores, notices = set_aside_notices(page, first_choice, scores)
+    first_choice, scores, island = set_aside_island(page, first_choice, scores)
+    notices += island
     chosen = table_over_scrap(page, first_choice, scores)
     if chosen < 0:
         return Choice(-1, frozenset())

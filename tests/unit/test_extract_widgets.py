@@ -110,3 +110,22 @@ def test_a_numbered_list_of_references_led_by_back_links_is_kept() -> None:
     text = extract_text(page)
     for n in range(1, 7):
         assert f"The board's survey of the pier, volume {n}." in text
+
+
+BANNER = (
+    "Note: you are seeing a plain version of this site because your web browser is out "
+    "of date; upgrade it to see the site as it was designed."
+)
+MENU = "".join(f'<li><a href="/{n}">Section {n} of the site</a></li>' for n in range(1, 7))
+
+
+def test_a_banner_above_the_menus_does_not_pull_the_choice_up_to_the_page() -> None:
+    body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS + MORE_PARAGRAPHS)
+    related = "".join(f'<li><a href="/news/{n}">Other story {n}</a></li>' for n in range(4))
+    page = f"""<html><body><div><p>{BANNER}</p></div><ul>{MENU}</ul>
+      <div><div>{body}</div><ul>{related}</ul></div></body></html>"""
+    assert extract_text(page).split("\n") == PARAGRAPHS + MORE_PARAGRAPHS
+    # The same paragraph under the headline is the article's standfirst: it stays.
+    page = f"""<html><body><div><h1>Ferry pier to close</h1><p>{BANNER}</p></div>
+      <ul>{MENU}</ul><div><div>{body}</div><ul>{related}</ul></div></body></html>"""
+    assert BANNER in extract_text(page)
