@@ -147,24 +147,6 @@ def _legal_line(text: str) -> bool:
     return ("http" in text or "www." in text) and _mostly_urls(text)
 
 
-# Script source shown as text (a ``<script>`` tag swallowed by an unclosed attribute
-# quote, an inline handler written out): statements, assignments and brackets this dense
-# are code, not sentences. Short lines (a formula, a drug's side effects in brackets)
-# are left alone.
-_SCRIPT_MIN_BYTES = 150
-_SCRIPT_MIN_STATEMENTS = 3
-_SCRIPT_MIN_SHARE = 0.05
-_SCRIPT_MARK = re.compile(r"[{}=;()]")
-
-
-def _script_text(text: str) -> bool:
-    return (
-        text.count("=") >= _SCRIPT_MIN_STATEMENTS
-        and text.count(";") >= _SCRIPT_MIN_STATEMENTS
-        and len(_SCRIPT_MARK.findall(text)) >= _SCRIPT_MIN_SHARE * len(text)
-    )
-
-
 def _mostly_urls(text: str) -> bool:
     return 2 * sum(len(url) for url in _URL.findall(text)) >= len(text)
 
@@ -346,13 +328,6 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
             block = blocks[-1]
             if size < _LEGAL_LINE_MAX_BYTES and _legal_line(text):
                 link_size = float(size)  # scored and dropped like a link list
-            elif (
-                size >= _SCRIPT_MIN_BYTES
-                and "=" in text
-                and tags[block] != "pre"
-                and _script_text(text)
-            ):
-                link_size = float(size)  # script source, scored and dropped like links
             elif repeated is not None and repeated(text):
                 link_size = float(size)  # the site's own block, seen on its other pages
             elif block == caption_block and size <= _CAPTION_MAX_BYTES:

@@ -64,22 +64,6 @@ def test_links_under_the_last_paragraph_do_not_split_the_article_up() -> None:
     assert extract_text(page).split("\n") == PARAGRAPHS
 
 
-SCRIPT = (
-    'var hbx=_hbEvent("pv");hbx.vpc="HBX0200u";hbx.gn="stats.example.com"; '
-    'hbx.acct="DM570217JBWA";hbx.pn="News - Story - Pier to close";hbx.mlc="/News/Story"; '
-    'hbx.pndef="title";hbx.ctdef="full";hbx.fv="";hbx.lt="auto";hbx.dlf="n";hbx.dft="n";'
-)
-
-
-def test_script_source_shown_as_text_stays_out_but_code_in_pre_stays() -> None:
-    body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
-    # A meta tag's unclosed quote swallows the <script> tag: its source becomes text.
-    page = f"<html><body>{SCRIPT}<div>{body}</div></body></html>"
-    assert extract_text(page).split("\n") == PARAGRAPHS
-    listing = f"<html><body><div>{body}<pre>{SCRIPT}</pre></div></body></html>"
-    assert SCRIPT.strip() in extract_text(listing)
-
-
 def test_a_definition_list_of_other_stories_inside_the_article_column_stays_out() -> None:
     summaries = [
         f"A {kind} report found that {kind} cases rose again, and officials promised a review."
