@@ -35,13 +35,6 @@ _HEADLINE_WITHIN_LINES = 3
 def _opens_with_link(page: BlockTable, item: int) -> bool:
     if page.overlaid(item):
         return True  # the whole card is the link
-    if page.tags[item] == "dd":
-        # A definition list of stories: each summary (dd) under its headline link (dt).
-        term = item - 1
-        while term > 0 and page.parents[term] != page.parents[item]:
-            term = page.parents[term]
-        if term > 0 and page.tags[term] == "dt" and _opens_with_link(page, term):
-            return True
     start, stop = page.segment_starts[item], page.segment_stops[item]
     return any(
         line.lead_link or line.link_size >= 0.5 * line.size

@@ -64,23 +64,6 @@ def test_links_under_the_last_paragraph_do_not_split_the_article_up() -> None:
     assert extract_text(page).split("\n") == PARAGRAPHS
 
 
-def test_a_definition_list_of_other_stories_inside_the_article_column_stays_out() -> None:
-    summaries = [
-        f"A {kind} report found that {kind} cases rose again, and officials promised a review."
-        for kind in ("housing", "hospital", "school", "transport", "policing")
-    ]
-    items = "".join(
-        f'<dt class="headline"><a href="/story/{n}">Story headline {n}</a></dt><dd>{summary}</dd>'
-        for n, summary in enumerate(summaries)
-    )
-    body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
-    page = f"""<html><body><div class="story"><div>{body}</div>
-      <div class="lineup"><h3>Top stories</h3><dl>{items}</dl></div></div></body></html>"""
-    text = extract_text(page)
-    assert text.split("\n") == PARAGRAPHS
-    assert not any(summary in text for summary in summaries)
-
-
 def test_a_numbered_list_of_references_led_by_back_links_is_kept() -> None:
     references = [
         f'<li id="cite-{n}"><a href="#ref-{n}">^</a> <a href="https://example.org/{n}">'
