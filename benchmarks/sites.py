@@ -15,9 +15,8 @@ fingerprint is within the default threshold (default fingerprint and distance).
 Reported per text source: false drops (a page dropped against different articles only:
 a lost item), articles kept exactly once (of the articles shown on several pages),
 articles lost, and pages whose text holds the site's repeated block. Sources: this
-checkout's ``extract_text``, the extractor at a git revision (``--baseline-ref``,
-default ``layout``; its package is exported to a temporary folder and run in a child
-process), the same with site memory as a crawl runs it (one ``SiteMemory`` per crawl,
+checkout's ``extract_text``, the extractor at a git revision when ``--baseline-ref`` names
+one (its package is exported to a temporary folder and run in a child process), the same with site memory as a crawl runs it (one ``SiteMemory`` per crawl,
 pages extracted in arrival order, so each order is its own crawl), the same with the
 package's title guard in the dedup run (``SIMHASH_TITLE_GUARD``: each page's title
 signature as the worker makes it, and the index backends' own verdict,
@@ -25,7 +24,7 @@ signature as the worker makes it, and the index backends' own verdict,
 whose headline shares no word with its own), the two together, trafilatura, and the
 article text itself (upper bound).
 
-    python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref layout] [--no-write]
+    python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref REV] [--no-write]
 """
 
 from __future__ import annotations
@@ -318,12 +317,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--orders", type=int, default=20, help="random arrival orders per seed")
-    parser.add_argument("--baseline-ref", default="layout", help="git revision to compare")
+    parser.add_argument("--baseline-ref", help="also run the extractor of this git revision")
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args(argv)
     pool = load_pool()
-    sources: dict[str, Callable[[Corpus], Callable[[list[CorpusPage]], list[str]]]] = {
-        f"scrapy_simhash at `{args.baseline_ref}`": lambda c: at_revision(args.baseline_ref),
+    sources: dict[str, Callable[[Corpus], Callable[[list[CorpusPage]], list[str]]]] = {}
+    if args.baseline_ref:
+        sources[f"scrapy_simhash at `{args.baseline_ref}`"] = lambda c: at_revision(args.baseline_ref)
+    sources |= {
         "scrapy_simhash (this checkout)": lambda c: ours,
         MEMORY: lambda c: ours,  # measured by measure_with_memory
         GUARD: lambda c: ours,  # measured by measure_guarded
