@@ -183,7 +183,14 @@ class Layout:
     def keys(self, fingerprint: int) -> list[int]:
         """The segment key of ``fingerprint`` (unsigned) in every table, as signed int64:
         what is stored."""
-        return [_pack(fingerprint, parts) for parts in self.tables]
+        return [_pack(fingerprint, runs) for runs in self._bit_runs]
+
+    @cached_property
+    def _bit_runs(self) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+        """``tables`` as plain (shift, mask, out_shift) triples: keys are cut for every
+        check, and attribute look-ups would cost more than the bit operations."""
+        return tuple(tuple((part.shift, part.mask, part.out_shift) for part in parts)
+                     for parts in self.tables)
 
     def probe_keys(self, fingerprint: int) -> list[list[int]]:
         """Per table, the keys a look-up probes: the stored key first, then every key
@@ -274,12 +281,16 @@ def exact_distance(blocks: int, per_table: int, radius: int = 0) -> int:
     return distance
 
 
-def _pack(fingerprint: int, parts: tuple[_Part, ...]) -> int:
+def _pack(fingerprint: int, runs: tuple[tuple[int, int, int], ...]) -> int:
     key = 0
-    for part in parts:
-        key |= ((fingerprint >> part.shift) & part.mask) << part.out_shift
+    for shift, mask, out_shift in runs:
+        key |= ((fingerprint >> shift) & mask) << out_shift
     # Keys of 64 bits (distance 0, one table) must fit a signed BIGINT column.
-    return to_signed64(key)
+    return key - _KEY_SPAN if key & _SIGN_BIT else key
+
+
+_KEY_SPAN = 1 << FINGERPRINT_BITS
+_SIGN_BIT = 1 << (FINGERPRINT_BITS - 1)
 
 
 def default_layout(max_distance: int) -> Layout:

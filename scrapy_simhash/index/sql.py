@@ -33,7 +33,6 @@ from datetime import datetime
 from itertools import islice
 from typing import Any
 
-import numpy as np
 from sqlalchemy import Engine, create_engine, event, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -357,6 +356,8 @@ class SqlStorage:
             note_candidates(self, len(set(met)))
             return {fp & MASK64: d for fp in met
                     if (d := ((fp ^ signed) & MASK64).bit_count()) <= k}
+        import numpy as np
+
         values = np.frombuffer(packed, dtype=_PACKED)
         ordered = np.sort(values)
         note_candidates(self, 1 + int(np.count_nonzero(ordered[1:] != ordered[:-1])))
@@ -658,6 +659,8 @@ class SqlStorage:
         storage."""
         if self._sql.buckets is None:
             return None
+        import numpy as np
+
         cursor.execute(self._sql.buckets.new_fingerprints, (ns_id,))
         fps = array("q")
         while rows := cursor.fetchmany(_BULK_CHUNK):
@@ -670,6 +673,8 @@ class SqlStorage:
         assert self._sql.buckets is not None
         if not fps.size:
             return
+        import numpy as np
+
         unsigned = fps.view(np.uint64)
         for table, parts in enumerate(self.layout.tables):
             keys = np.zeros(unsigned.size, dtype=np.uint64)
@@ -848,7 +853,10 @@ def _fingerprints(near: Any) -> list[int]:
 
 
 # Bucket storage packs fingerprints as little-endian signed int64s, whatever the machine.
-_PACKED = np.dtype("<i8")
+# NumPy is imported where bucket storage and bulk loads use it, not with the module: a
+# crawl's index (segment tables) never needs it, and the crawl process would pay for the
+# import.
+_PACKED = "<i8"
 # Candidates (bytes of them) from which a look-up filters them with numpy, not in Python.
 _NUMPY_FROM_BYTES = 8 * 96
 _LITTLE_ENDIAN = sys.byteorder == "little"
@@ -856,6 +864,8 @@ _LITTLE_ENDIAN = sys.byteorder == "little"
 
 def pack_bucket(fps: Iterable[int] | Any) -> bytes:
     """Signed fingerprints (ints or an int64 array) as a bucket's bytes."""
+    import numpy as np
+
     return np.asarray(fps, dtype=np.int64).astype(_PACKED, copy=False).tobytes()
 
 
@@ -869,6 +879,8 @@ def unpack_bucket(packed: bytes) -> list[int]:
 def _bit_counts(values: Any) -> Any:
     """The set bits of each int64 of an array (as unsigned: numpy counts a negative
     signed value's magnitude)."""
+    import numpy as np
+
     unsigned = values.view(np.uint64)
     if hasattr(np, "bitwise_count"):  # numpy 2
         return np.bitwise_count(unsigned)

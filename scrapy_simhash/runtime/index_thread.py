@@ -10,15 +10,15 @@ fire). The thread is a daemon, so a call stuck there never holds up the crawl's 
 
 from __future__ import annotations
 
-import functools
+import queue
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from scrapy.utils.defer import maybe_deferred_to_future
+from twisted.internet.defer import Deferred
 from twisted.internet.defer import TimeoutError as DeferredTimeout
-from twisted.internet.threads import deferToThreadPool
-from twisted.python.threadpool import ThreadPool
+from twisted.python.failure import Failure
 
 from scrapy_simhash.runtime.index_calls import check_each
 from scrapy_simhash.runtime.reactor import running_reactor
@@ -39,8 +39,9 @@ class IndexCallTimeout(TimeoutError):
     """An index call got no answer by its deadline (the database stalls or is cut off)."""
 
 
-class _DaemonThreadPool(ThreadPool):
-    threadFactory = functools.partial(threading.Thread, daemon=True)  # type: ignore[assignment]
+# A call for the thread: the Deferred its answer fires, the function, its arguments and
+# whether it needs the index opened.
+_Job = tuple[Deferred[Any], Callable[..., Any], tuple[Any, ...], bool]
 
 
 class IndexThread:
@@ -54,19 +55,24 @@ class IndexThread:
         self._options = options
         self._database_timeout = database_timeout
         self.deadline = database_timeout + DEADLINE_MARGIN
-        self._pool: ThreadPool | None = None
+        self._thread: threading.Thread | None = None
+        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
         self._index: SimHashIndex | None = None
         self._calls_in_thread = 0  # sent and not yet returned there, abandoned ones included
         self._stuck_since: float | None = None  # when a call was given up on
 
     def start(self) -> None:
         """Start the thread now rather than at the first call."""
-        if self._pool is None:
+        if self._thread is None:
             # Imported here, not in the thread: the first call's deadline is for the database.
             import scrapy_simhash.index  # noqa: F401
 
-            self._pool = _DaemonThreadPool(minthreads=1, maxthreads=1, name="simhash-index")
-            self._pool.start()
+            # A plain thread and queue rather than a thread pool: one hand-over each way
+            # per call, and no pool bookkeeping on either thread.
+            self._jobs = queue.SimpleQueue()
+            self._thread = threading.Thread(target=self._serve, args=(self._jobs,),
+                                            name="simhash-index", daemon=True)
+            self._thread.start()
 
     async def count(self) -> int:
         return await self._call(lambda index: index.count())
@@ -96,16 +102,17 @@ class IndexThread:
     async def close(self) -> None:
         """Close the index and end the thread; a thread stuck on a call is left behind
         (it is a daemon), never waited for."""
-        pool = self._pool
-        if pool is None:
+        thread = self._thread
+        if thread is None:
             return
         try:
             if self._index is not None:
                 await self._call(self._close_index, open_index=False)
         finally:
-            self._pool = None
+            self._thread = None
+            self._jobs.put(None)  # the thread ends once it is free
             if self._calls_in_thread == 0:
-                pool.stop()  # joins the idle thread
+                thread.join()  # idle: ends at once
 
     async def _call(self, function: Callable[..., T], *args: Any, open_index: bool = True) -> T:
         reactor = running_reactor()
@@ -114,10 +121,9 @@ class IndexThread:
                 f"an index call has had no answer for "
                 f"{reactor.seconds() - self._stuck_since:.0f}s (deadline {self.deadline:g}s)")
         self.start()
-        assert self._pool is not None
+        deferred: Deferred[T] = Deferred()
         self._calls_in_thread += 1
-        deferred = deferToThreadPool(reactor, self._pool, self._in_thread, function, args,
-                                     open_index)
+        self._jobs.put((deferred, function, args, open_index))
         deferred.addTimeout(self.deadline, reactor)
         try:
             return await maybe_deferred_to_future(deferred)
@@ -126,25 +132,38 @@ class IndexThread:
                 self._stuck_since = reactor.seconds() - self.deadline
             raise IndexCallTimeout(f"no answer within {self.deadline:g}s") from None
 
-    def _in_thread(self, function: Callable[..., T], args: tuple[Any, ...],
-                   open_index: bool) -> T:
+    def _serve(self, jobs: queue.SimpleQueue[_Job | None]) -> None:
+        """The thread: each call in turn, its answer handed to the reactor's thread."""
         reactor = running_reactor()
-        try:
-            if open_index and self._index is None:
-                from scrapy_simhash.index import SimHashIndex
-                from scrapy_simhash.index.url import timeout_options
+        while (job := jobs.get()) is not None:
+            deferred, function, args, open_index = job
+            try:
+                answer: Any = self._run(function, args, open_index)
+                succeeded = True
+            except BaseException:
+                answer, succeeded = Failure(), False
+            reactor.callFromThread(self._returned, deferred, succeeded, answer)
+            del job, deferred, answer  # held until the next call otherwise
 
-                self._index = SimHashIndex(**self._options, **timeout_options(
-                    self._options["url"], self._database_timeout))
-            return function(self._index, *args)
-        finally:
-            reactor.callFromThread(self._returned)
+    def _run(self, function: Callable[..., T], args: tuple[Any, ...], open_index: bool) -> T:
+        if open_index and self._index is None:
+            from scrapy_simhash.index import SimHashIndex
+            from scrapy_simhash.index.url import timeout_options
+
+            self._index = SimHashIndex(**self._options, **timeout_options(
+                self._options["url"], self._database_timeout))
+        return function(self._index, *args)
 
     def _close_index(self, index: SimHashIndex) -> None:
         self._index = None
         index.close()
 
-    def _returned(self) -> None:
+    def _returned(self, deferred: Deferred[Any], succeeded: bool, answer: Any) -> None:
         self._calls_in_thread -= 1
         if self._calls_in_thread == 0:
             self._stuck_since = None
+        # A call given up on has failed already: its Deferred ignores the late answer.
+        if succeeded:
+            deferred.callback(answer)
+        else:
+            deferred.errback(answer)

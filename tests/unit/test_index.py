@@ -298,3 +298,26 @@ def test_a_crowded_key_value_is_searched_exactly_and_counted_once_per_fingerprin
                            if any(key in probed[table]
                                   for table, key in enumerate(layout.keys(fp)))]
                 assert index.candidates_examined - before == len(sharing)
+
+
+def test_a_crawls_sqlite_index_does_not_import_numpy(tmp_path) -> None:
+    """The crawl process holds the index: NumPy is for bucket storage and bulk loads."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from scrapy_simhash.index import SimHashIndex\n"
+        f"index = SimHashIndex({f'sqlite:///{tmp_path}/index.db'!r})\n"
+        "index.check_and_add_many([(1, 'https://a.example/1', 'run:1', 'abcdef01'),\n"
+        "                          (3, 'https://a.example/2', 'run:1', 'abcdef01')],\n"
+        "                         pending=True)\n"
+        "index.confirm([(1, 'https://a.example/1')], 'run:1')\n"
+        "index.load_site_lines('a.example', 10)\n"
+        "index.save_site_lines([], 10, 100)\n"
+        "index.close()\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip() == "False"
