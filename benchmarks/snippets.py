@@ -72,7 +72,7 @@ def load_pages(eval_dir: Path) -> list[Page]:
     return pages
 
 
-def found_share(text: str, page: Page) -> tuple[int, int]:
+def snippet_counts(text: str, page: Page) -> tuple[int, int]:
     return sum(s in text for s in page.present), sum(s not in text for s in page.absent)
 
 
@@ -87,7 +87,7 @@ def run(pages: list[Page]) -> tuple[dict[str, Tally], list[tuple[str, ...]]]:
             except Exception:  # noqa: BLE001 - a crash counts as an empty output
                 output = ""
             text = normalise(output)
-            hits, kept_out = found_share(text, page)
+            hits, kept_out = snippet_counts(text, page)
             tally = tallies[name]
             tally.found += hits
             tally.wanted += len(page.present)
