@@ -286,11 +286,7 @@ def _pack(fingerprint: int, runs: tuple[tuple[int, int, int], ...]) -> int:
     for shift, mask, out_shift in runs:
         key |= ((fingerprint >> shift) & mask) << out_shift
     # Keys of 64 bits (distance 0, one table) must fit a signed BIGINT column.
-    return key - _KEY_SPAN if key & _SIGN_BIT else key
-
-
-_KEY_SPAN = 1 << FINGERPRINT_BITS
-_SIGN_BIT = 1 << (FINGERPRINT_BITS - 1)
+    return to_signed64(key)
 
 
 def default_layout(max_distance: int) -> Layout:
