@@ -11,6 +11,7 @@ from scrapy_simhash.extract._blocks import (
     LINKS,
     SUBHEADING_TAGS,
     BlockTable,
+    Segment,
 )
 from scrapy_simhash.extract._branches import headline_article, side_branches, with_prose_siblings
 from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
@@ -100,8 +101,13 @@ def _edge_bad(page: BlockTable, node: int, good: list[float]) -> float:
     for position in (*range(prose[0]), *range(prose[-1] + 1, len(lines))):
         line = lines[position]
         if not any(n > node for n in line.negatives):
-            total += line.size if kinds[line.block] == LINKS else line.link_size
+            total += _link_text(page, line)
     return total
+
+
+def _link_text(page: BlockTable, line: Segment) -> float:
+    """A line's link text: the whole line in a link-list block, else its links."""
+    return line.size if page.kinds[line.block] == LINKS else line.link_size
 
 
 def _demoted_bad(page: BlockTable, node: int, good: list[float]) -> float:
@@ -231,7 +237,7 @@ def _leading_island(page: BlockTable, choice: int, good: list[float]) -> int:
             elif block != island:
                 return island if gap >= ISLAND_MIN_GAP_LINKS else -1
         elif island >= 0:
-            gap += line.size if kinds[block] == LINKS else line.link_size
+            gap += _link_text(page, line)
     return -1
 
 
