@@ -83,6 +83,8 @@ def measure(documents: dict[str, list[Document]]) -> dict[str, dict[str, float]]
     """{row label: {set: F1}}: all lists in place, then each switched off."""
     rows = {BASELINE: {n: macro_f1(d, extract_text) for n, d in documents.items()}}
     for label, patches in LISTS.items():
+        if not any(hasattr(module, name) for module, name, _ in patches):
+            continue  # the list is not in this revision: a row would only repeat the first
         with switched_off(patches):
             rows[label] = {n: macro_f1(d, extract_text) for n, d in documents.items()}
         print(label, rows[label], file=sys.stderr, flush=True)
