@@ -131,11 +131,9 @@ _URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
 def _legal_line(text: str) -> bool:
     """Chinese copyright/licence/registration lines, the publisher's promotional
     sentences, address dumps."""
-    # Cheapest tests first (``isascii`` takes no scan, a Han line has non-ASCII text):
-    # the patterns are only run on the rare candidate lines.
+    # Cheapest tests first: the patterns are only run on the rare candidate lines.
     if (
-        not text.isascii()
-        and has_han(text)
+        has_han(text)
         and _LEGAL_HINTS_RE.search(text) is not None
         and _LEGAL_LINE.search(text) is not None
     ):
