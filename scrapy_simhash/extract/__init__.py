@@ -20,6 +20,7 @@ from scrapy_simhash.extract._clean import prune
 from scrapy_simhash.extract._decode import decode_html, utf8_body
 from scrapy_simhash.extract._fallback import (
     SCRAP_BYTES,
+    may_need_fallback,
     needs_fallback,
     recall_choice,
     without_repeats,
@@ -171,7 +172,10 @@ def _extract_page(
     headline = headline_block(page, title)
     choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
-    second = recall_choice(page, first_is_scrap=_utf8_size(text) < SCRAP_BYTES, headline=headline)
+    size = _utf8_size(text)
+    if not may_need_fallback(size, page):
+        return Extraction(text), page
+    second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES, headline=headline)
     if needs_fallback(text, page, second):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):

@@ -131,20 +131,29 @@ _URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
 def _legal_line(text: str) -> bool:
     """Chinese copyright/licence/registration lines, the publisher's promotional
     sentences, address dumps."""
-    # Substring tests first: the patterns are only run on the rare candidate lines.
+    # Cheapest tests first: the patterns are only run on the rare candidate lines.
     if (
-        _LEGAL_HINTS_RE.search(text) is not None
-        and has_han(text)
+        has_han(text)
+        and _LEGAL_HINTS_RE.search(text) is not None
         and _LEGAL_LINE.search(text) is not None
     ):
         return True
     if (
-        _SELF_PROMOTION_HINTS_RE.search(text) is not None
-        and text.count(" ") + 1 >= _SELF_PROMOTION_MIN_WORDS
+        text.count(" ") + 1 >= _SELF_PROMOTION_MIN_WORDS
+        and _SELF_PROMOTION_HINTS_RE.search(text) is not None
         and _SELF_PROMOTION.search(text) is not None
     ):
         return True
     return ("http" in text or "www." in text) and _mostly_urls(text)
+
+
+def _sentence_marks(text: str) -> int:
+    """How many sentence marks ``text`` holds, counted up to 2: a block's kind only asks
+    whether it has one, or two (stopping there spares scanning the rest)."""
+    first = _PUNCTUATION.search(text)
+    if first is None:
+        return 0
+    return 1 if _PUNCTUATION.search(text, first.end()) is None else 2
 
 
 def _mostly_urls(text: str) -> bool:
@@ -348,7 +357,7 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
             own_size[block] += size
             own_links[block] += link_size
             if size < _PROSE_UNPUNCTUATED_BYTES:  # longer blocks are prose regardless
-                own_punctuation[block] += len(_PUNCTUATION.findall(text))
+                own_punctuation[block] += _sentence_marks(text)
         link_pieces.clear()
 
     block_tags, break_tags = BLOCK_TAGS, _BREAK_TAGS

@@ -86,6 +86,17 @@ def _recall_choice(page: BlockTable, trust_names: bool, headline: int = -1) -> C
     )
 
 
+def may_need_fallback(first_size: int, page: BlockTable) -> bool:
+    """Whether a first choice of ``first_size`` UTF-8 bytes could give way to the second
+    choice. The second choice's prose is part of the page's prose (demoting only moves
+    prose out), so a first choice holding ``MIN_FIRST_SHARE`` of the page's prose stands
+    whatever the second choice is, and most pages need not compute it."""
+    if not page.tags:
+        return False
+    # A byte of slack: the prose totals are float sums, rounded in a different order.
+    return first_size < MIN_FIRST_SHARE * page.good[0] + 1
+
+
 def needs_fallback(text: str, page: BlockTable, second: Choice) -> bool:
     if second.container < 0 or second.prose is None:
         return False

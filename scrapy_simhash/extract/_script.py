@@ -16,4 +16,5 @@ _HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def has_han(text: str) -> bool:
-    return _HAN.search(text) is not None
+    # ``isascii`` reads a flag of the string: most lines of English pages skip the scan.
+    return not text.isascii() and _HAN.search(text) is not None
