@@ -31,6 +31,11 @@ def _parser() -> etree.HTMLParser:
             compact=True,
             default_doctype=False,
             collect_ids=False,  # nothing looks elements up by id; ~5% faster parsing
+            # Tag soup that never closes its tags nests pages past libxml2's default
+            # depth of 256, where it stops reading: the article would be lost. Input is
+            # capped (MAX_HTML_CHARS) before parsing, so lifting the parser's limits
+            # does not lift the memory bound.
+            huge_tree=True,
         )
     return parser
 

@@ -1,5 +1,6 @@
 """Pages whose markup stops libxml2 early still give their article: a page served as two
-documents one after the other, and a page whose root start tag is broken."""
+documents one after the other, a page whose root start tag is broken, and tag soup nested
+past libxml2's default depth."""
 
 from __future__ import annotations
 
@@ -85,6 +86,23 @@ def test_boilerplate_element_left_open_keeps_the_article(tag: str) -> None:
     text = extract_text(html)
     assert all(line in text for line in _STORY)
     assert "weather" not in text
+
+
+@pytest.mark.parametrize("tag", ["font", "div", "center"])
+@pytest.mark.parametrize("depth", [300, 1500])
+def test_article_under_hundreds_of_unclosed_tags_is_read(tag: str, depth: int) -> None:
+    # Tag soup: a template that opens a tag per line and never closes it nests the
+    # article hundreds of levels deep. libxml2 stops reading at depth 256 unless told
+    # otherwise, and every page of such a site would keep only its header.
+    html = (
+        "<html><head><title>Ferry timetable</title></head><body>"
+        f"<div class='top'><ul>{_MENU}</ul></div>"
+        + f"<{tag}>" * depth
+        + "".join(f"<p>{line}</p>" for line in _STORY)
+        + "</body></html>"
+    )
+    text = extract_text(html)
+    assert all(line in text for line in _STORY)
 
 
 def test_closed_boilerplate_element_with_prose_stays_out() -> None:
