@@ -176,7 +176,7 @@ def _extract_page(
     if not may_need_fallback(size, page):
         return Extraction(text), page
     second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES, headline=headline)
-    if needs_fallback(text, page, second):
+    if needs_fallback(size, second):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
             return Extraction(recalled, fallback=True), page

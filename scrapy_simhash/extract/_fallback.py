@@ -97,11 +97,11 @@ def may_need_fallback(first_size: int, page: BlockTable) -> bool:
     return first_size < MIN_FIRST_SHARE * page.good[0] + 1
 
 
-def needs_fallback(text: str, page: BlockTable, second: Choice) -> bool:
+def needs_fallback(first_size: int, second: Choice) -> bool:
+    """Whether a first choice of ``first_size`` UTF-8 bytes gives way to ``second``."""
     if second.container < 0 or second.prose is None:
         return False
-    size = len(text) if text.isascii() else len(text.encode("utf-8"))
-    return size < MIN_FIRST_SHARE * second.prose[second.container]
+    return first_size < MIN_FIRST_SHARE * second.prose[second.container]
 
 
 def without_repeats(text: str, separator: str) -> str:

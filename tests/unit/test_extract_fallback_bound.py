@@ -72,4 +72,4 @@ def test_the_second_choice_never_holds_more_prose_than_the_page(html: str, scrap
     # So no first choice the bound lets stand is ever replaced.
     for size in range(0, int(page.good[0]) + 2, 7):
         if not may_need_fallback(size, page):
-            assert not needs_fallback("x" * size, page, second)
+            assert not needs_fallback(size, second)
