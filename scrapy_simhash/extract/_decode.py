@@ -32,6 +32,9 @@ _MIN_EVIDENCE_BYTES = 16
 _NON_ASCII = re.compile(rb"[\x80-\xff]")
 # A tag, or a lone "<": [^<>] keeps the scan linear on bodies full of "<".
 _TAG = re.compile(rb"<[^<>]*>")
+# Each search starts where the last one ended, so stripping stays linear.
+_RAW_TEXT_OPEN = re.compile(rb"<(?:script|style)\b", re.IGNORECASE)
+_RAW_TEXT_CLOSE = re.compile(rb"</(?:script|style)\s*>", re.IGNORECASE)
 # Legacy charsets that web pages are actually served in (WHATWG's list less the rare);
 # leaving out DOS and Mac code pages stops English pages being read as cp850 or cp775.
 _WEB_LEGACY_CHARSETS = [
@@ -129,11 +132,7 @@ def _latin_reading(matches: CharsetMatches, best: CharsetMatch, sample: bytes) -
     the first whose reading is in a language written in its charset; else cp1252 when
     few letters are non-ASCII (languages written in cp1250, cp1254 or cp1257 use their
     own letters often) or when cp1252 is tied; else ``best``."""
-    tied = [
-        match
-        for match in matches
-        if match.chaos <= best.chaos + _TIE and match.coherence >= best.coherence - _TIE
-    ]
+    tied = [match for match in matches if match.chaos <= best.chaos + _TIE]
     for match in tied:
         encoding = resolve_encoding(match.encoding) or match.encoding
         if match.language in _LATIN_LANGUAGES.get(encoding, ()):
@@ -145,6 +144,22 @@ def _latin_reading(matches: CharsetMatches, best: CharsetMatch, sample: bytes) -
     if any(resolve_encoding(match.encoding) == "cp1252" for match in tied):
         return None
     return resolve_encoding(best.encoding)
+
+
+def _markup_stripped(html: bytes) -> bytes:
+    """``html`` without tags, scripts and style sheets: the ASCII of markup and code
+    outweighs the text of a short page and pulls a detector's language guess to English."""
+    kept = []
+    position = 0
+    while (opening := _RAW_TEXT_OPEN.search(html, position)) is not None:
+        kept.append(html[position : opening.start()])
+        closing = _RAW_TEXT_CLOSE.search(html, opening.end())
+        if closing is None:
+            position = len(html)
+            break
+        position = closing.end()
+    kept.append(html[position:])
+    return _TAG.sub(b" ", b" ".join(kept))
 
 
 def _detect_legacy(sample: bytes) -> str | None:
@@ -161,8 +176,6 @@ def _detect_legacy(sample: bytes) -> str | None:
         return _chinese_sniff(sample)
     if encoding in _SINGLE_BYTE and best.coherence < _MIN_COHERENCE:
         return _chinese_sniff(sample)
-    if encoding == "cp1252":
-        return None
     if encoding in _LATIN_LANGUAGES:
         return _latin_reading(matches, best, sample)
     return encoding
@@ -181,7 +194,7 @@ def _sniff_encoding(body: bytes) -> str | None:
     window = body[start : start + _SNIFF_BYTES]
     if _mostly_utf8(window, cut=start + len(window) < len(body)):
         return "utf-8"
-    text = _TAG.sub(b" ", window)
+    text = _markup_stripped(window)
     sample = (text if _NON_ASCII.search(text) else window)[:_DETECT_BYTES]
     return _detect_legacy(sample)
 
