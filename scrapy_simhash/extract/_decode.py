@@ -28,7 +28,7 @@ _SNIFF_BYTES = 64 * 1024
 _DETECT_BYTES = 16 * 1024
 # Below this many non-ASCII bytes a detector guesses: a few curly quotes in an English
 # page fit a dozen code pages. Such pages keep the old reading (Chinese sniff, cp1252).
-_MIN_EVIDENCE_BYTES = 16
+_MIN_EVIDENCE_BYTES = 8
 _NON_ASCII = re.compile(rb"[\x80-\xff]")
 # A tag, or a lone "<": [^<>] keeps the scan linear on bodies full of "<".
 _TAG = re.compile(rb"<[^<>]*>")
@@ -59,13 +59,13 @@ _LATIN_LANGUAGES = {
 }
 # Single-byte guesses other than cp1252, whose letter-frequency fit must be shown.
 _SINGLE_BYTE = frozenset(
-    ("cp1250", "iso8859-2", "cp1251", "koi8_r", "cp1253", "cp1254", "cp1255", "cp1256")
+    ("cp1250", "iso8859-2", "cp1251", "koi8-r", "cp1253", "cp1254", "cp1255", "cp1256")
     + ("cp1257", "cp874")
 )
 _ASCII_LETTERS = re.compile(rb"[A-Za-z]")
 # Share of letters that must be non-ASCII for a Latin charset other than cp1252.
 _MIN_LATIN_SHARE = 0.03
-# A charset-normalizer match this close to the best one is a tie.
+# Readings whose chaos (share of unlikely characters) is this close to the best are tied.
 _TIE = 0.01
 # Below this coherence (fit to a language's letter frequencies) a single-byte guess
 # other than cp1252 is not trusted: the bytes are rather symbols in a Western page.
@@ -128,7 +128,8 @@ def _chinese_sniff(sample: bytes) -> str | None:
 
 
 def _latin_reading(matches: CharsetMatches, best: CharsetMatch, sample: bytes) -> str | None:
-    """cp1252 (None) or another Latin charset: among the matches tied with ``best``,
+    """cp1252 (None) or another Latin charset: among the matches about as free of
+    odd characters as ``best`` (chaos within ``_TIE``), in charset-normalizer's order,
     the first whose reading is in a language written in its charset; else cp1252 when
     few letters are non-ASCII (languages written in cp1250, cp1254 or cp1257 use their
     own letters often) or when cp1252 is tied; else ``best``."""

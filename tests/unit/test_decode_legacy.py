@@ -58,6 +58,12 @@ POLISH = page(
         "Mieszkańcy cieszą się, że w budynku, który od lat stał pusty, pojawi się miejsce spotkań dla całych rodzin.",
     ],
 )
+# A short page with few accented letters (11 non-ASCII bytes in cp1257).
+LITHUANIAN = (
+    "<html><head><title>Naujas tiltas per upę</title></head><body>"
+    "<p>Miesto taryba nusprendė statyti naują pėsčiųjų tiltą per upę.</p>"
+    "<p>Darbai prasidės pavasarį ir truks apie metus.</p></body></html>"
+)
 SIMPLIFIED = page(
     "河边老仓库将改建为儿童图书馆",
     [
@@ -94,6 +100,7 @@ ENGLISH_QUOTES = page(
         (RUSSIAN, "cp1251"),
         (RUSSIAN, "koi8_r"),
         (POLISH, "cp1250"),
+        (LITHUANIAN, "cp1257"),
         (SIMPLIFIED, "gbk"),
         (TRADITIONAL, "big5"),
         (ENGLISH_QUOTES, "cp1252"),
