@@ -36,6 +36,10 @@ sys.path.insert(0, str(ROOT))
 from benchmarks._report import command_line, markdown_table, write_section
 
 LINKS_PER_INDEX = 50
+# Compiled modules of the crawls, kept even where PYTHONDONTWRITEBYTECODE is set: a version
+# whose modules were compiled again in every crawl would pay for its size, which an
+# installed package (compiled once, by pip) does not. The warm-up crawls fill it.
+PYCACHE = Path(tempfile.gettempdir()) / "scrapy_simhash_bench_pycache"
 
 
 def load_pages() -> list[bytes]:
@@ -147,16 +151,26 @@ print(json.dumps({"cpu": usage.ru_utime + usage.ru_stime,
 '''
 
 
+def crawl_environment(checkout: Path | None) -> dict[str, str]:
+    """A crawl process's environment: bytecode cached in ``PYCACHE``, and the package
+    imported from ``checkout`` when one is given."""
+    environment = {key: value for key, value in os.environ.items()
+                   if key != "PYTHONDONTWRITEBYTECODE"}
+    environment["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
+    if checkout is not None:
+        environment["PYTHONPATH"] = str(checkout.resolve())
+    return environment
+
+
 def run_crawl(start: str, settings: dict, checkout: Path | None = None) -> dict:
     """One crawl in a new process; with ``checkout``, the package is imported from there."""
     # A file, not ``-c``: Scrapy inspects callback source code.
     # Named per benchmark process: two benchmarks running at once must not swap spiders.
     script = Path(tempfile.gettempdir()) / f"scrapy_simhash_bench_spider_{os.getpid()}.py"
     script.write_text(SPIDER)
-    env = {**os.environ, "PYTHONPATH": str(checkout.resolve())} if checkout else None
     done = subprocess.run([sys.executable, str(script), start, json.dumps(settings)],
                           capture_output=True, text=True, check=True, cwd=tempfile.gettempdir(),
-                          env=env)
+                          env=crawl_environment(checkout))
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 

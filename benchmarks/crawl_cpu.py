@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.crawl import BASE_SETTINGS, SPIDER, start_site  # noqa: E402
+from benchmarks.crawl import BASE_SETTINGS, SPIDER, crawl_environment, start_site  # noqa: E402
 
 # The benchmark's spider, reporting its getrusage split rather than summed.
 SPLIT_SPIDER = SPIDER.replace(
@@ -103,7 +103,6 @@ def run_crawl(start: str, settings: dict, checkout: Path | None, perf: str | Non
               perf_out: Path) -> dict:
     script = Path(tempfile.gettempdir()) / f"scrapy_simhash_cpu_spider_{os.getpid()}.py"
     script.write_text(COUNTING_SPIDER if perf == "calls" else SPLIT_SPIDER)
-    env = {**os.environ, "PYTHONPATH": str(checkout.resolve())} if checkout else None
     command = [sys.executable, str(script), start, json.dumps(settings)]
     perf = None if perf == "calls" else perf
     if perf == "trace":
@@ -112,7 +111,8 @@ def run_crawl(start: str, settings: dict, checkout: Path | None, perf: str | Non
         command = ["perf", "record", "-q", "-F", "999", "-g", "-o", str(perf_out), "--",
                    *command]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, cwd=tempfile.gettempdir(), env=env)
+                               text=True, cwd=tempfile.gettempdir(),
+                               env=crawl_environment(checkout))
     crawl_pid = child_pid(process.pid, time.monotonic() + 30) if perf else process.pid
     poller = ThreadPoller(crawl_pid)
     while process.poll() is None:

@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._report import command_line, markdown_table, write_section
-from benchmarks.crawl import BASE_SETTINGS, SPIDER, start_site
+from benchmarks.crawl import BASE_SETTINGS, SPIDER, crawl_environment, start_site
 
 PROFILED = r'''
 import cProfile, runpy, sys, time
@@ -80,10 +80,10 @@ def function_name(filename: str, name: str) -> str:
 
 def profile_crawl(start: str, settings: dict, checkout: Path | None, out: Path,
                   scripts: Path) -> dict:
-    env = {**os.environ, "PYTHONPATH": str(checkout.resolve())} if checkout else None
     done = subprocess.run([sys.executable, str(scripts / "profiled.py"), str(out),
                            str(scripts / "spider.py"), start, json.dumps(settings)],
-                          capture_output=True, text=True, check=True, cwd=scripts, env=env)
+                          capture_output=True, text=True, check=True, cwd=scripts,
+                          env=crawl_environment(checkout))
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
