@@ -124,8 +124,13 @@ _SELF_PROMOTION_HINTS = (
 # One search for any hint costs less than a substring test per hint.
 _LEGAL_HINTS_RE = re.compile("|".join(map(re.escape, _LEGAL_HINTS)))
 _SELF_PROMOTION_HINTS_RE = re.compile("|".join(map(re.escape, _SELF_PROMOTION_HINTS)))
-# A line mostly made of addresses (image metadata, raw link dumps) is not prose.
-_URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
+# A line mostly made of addresses (image metadata, raw link dumps) is not prose. An
+# address ends at whitespace or at the first CJK character or full-width mark: Chinese
+# prose puts no space after one ("访问www.example.cn）购票，…"), so the rest of the
+# sentence is not part of it.
+_URL = re.compile(
+    r"(?:https?://|www\.)[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+", re.IGNORECASE
+)
 
 
 def _legal_line(text: str) -> bool:
