@@ -77,6 +77,7 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
     kept: list[tuple[bool, str]] = []  # (is prose, text)
     title_lines: set[str] = set()  # lines found in the page title
     quoted: list[int] = []  # positions in ``kept`` of lines inside a blockquote
+    legal: set[str] = set()  # copyright/reprint lines: kept only between prose lines
     for segment in page.segments:
         block = segment.block
         if block < first or block > last:
@@ -94,6 +95,10 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
             kept.append((False, segment.text))
             continue
         if segment.size <= _CREDIT_MAX_BYTES and _is_label_or_credit(segment):
+            continue
+        if segment.legal:
+            legal.add(segment.text)
+            kept.append((False, segment.text))
             continue
         kind = kinds[block]
         if kind == LINKS or segment.link_size > _LINE_LINK_DENSITY_BAD * segment.size:
@@ -115,7 +120,9 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
     kept = _without_line_numbers(kept)
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions or choice.proseless:
-        return PARAGRAPH_SEPARATOR.join(text for _, text in kept if text not in title_lines)
+        return PARAGRAPH_SEPARATOR.join(
+            text for _, text in kept if text not in title_lines and text not in legal
+        )
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
@@ -146,11 +153,27 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
             start += 1
     if start and _addressee_line(kept[start - 1][1]):
         start -= 1
-    return PARAGRAPH_SEPARATOR.join(
-        text
-        for position, (_, text) in enumerate(kept[start:stop], start)
-        if text not in title_lines or position >= signature_start
-    )
+    lines = [
+        line
+        for position, line in enumerate(kept[start:stop], start)
+        if line[1] not in title_lines or position >= signature_start
+    ]
+    if legal:
+        lines = _legal_lines_between_prose(lines, legal)
+    return PARAGRAPH_SEPARATOR.join(text for _, text in lines)
+
+
+def _legal_lines_between_prose(
+    lines: list[tuple[bool, str]], legal: set[str]
+) -> list[tuple[bool, str]]:
+    """``lines`` (is prose, text) without the copyright/reprint lines (``legal``) that
+    are not between two prose lines: at the text's edges they are the site's notice,
+    between its paragraphs a sentence of the article."""
+    prose = [index for index, (is_prose, _) in enumerate(lines) if is_prose]
+    first, last = (prose[0], prose[-1]) if prose else (0, 0)
+    return [
+        line for index, line in enumerate(lines) if line[1] not in legal or first < index < last
+    ]
 
 
 # A Chinese notice (通知, 公告, 公文) closes with its issuer's name and the date it was
