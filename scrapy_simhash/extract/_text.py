@@ -126,6 +126,7 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
+    stop = _before_closing_credits(kept, start, stop)
     # Title lines count only as part of a notice's signature.
     signature_start, stop = stop, _after_signature(kept, stop)
     # Promotion and credit lines often close an article ("Follow us on Twitter", "Sign up
@@ -195,6 +196,37 @@ _ADDRESSEE = re.compile(r"(?:各|尊敬的|亲爱的|親愛的).{0,38}：|.{1,38
 
 def _addressee_line(text: str) -> bool:
     return len(text) <= _SIGNATURE_LINE_MAX_CHARS and _ADDRESSEE.fullmatch(text) is not None
+
+
+# A run of credit lines ("编辑|X" / "责编|Y" / "校对|Z" / "来源|…") closes a Chinese
+# article; short lines after it are the publisher's (an account's menu of keywords, a
+# QR-code prompt, a "like this" button), not the article's.
+_CLOSING_CREDITS_MIN_RUN = 2
+_AFTER_CREDITS_LINE_MAX_CHARS = 40
+
+
+def _before_closing_credits(kept: list[tuple[bool, str]], start: int, stop: int) -> int:
+    """``stop`` moved back to the end of the first run of credit lines after prose, when
+    only short lines follow the run (and closing lines, which go anyway)."""
+    run = 0
+    prose_before = False
+    for position in range(start, stop):
+        is_prose, text = kept[position]
+        if is_credit_line(text):
+            run += 1
+            continue
+        if (
+            run >= _CLOSING_CREDITS_MIN_RUN
+            and prose_before
+            and all(
+                len(t) <= _AFTER_CREDITS_LINE_MAX_CHARS or _closing_line(t)
+                for _, t in kept[position:stop]
+            )
+        ):
+            return position
+        run = 0
+        prose_before = prose_before or is_prose
+    return stop
 
 
 def _after_signature(kept: list[tuple[bool, str]], stop: int) -> int:
