@@ -124,8 +124,13 @@ _SELF_PROMOTION_HINTS = (
 # One search for any hint costs less than a substring test per hint.
 _LEGAL_HINTS_RE = re.compile("|".join(map(re.escape, _LEGAL_HINTS)))
 _SELF_PROMOTION_HINTS_RE = re.compile("|".join(map(re.escape, _SELF_PROMOTION_HINTS)))
-# A line mostly made of addresses (image metadata, raw link dumps) is not prose.
-_URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
+# A line mostly made of addresses (image metadata, raw link dumps) is not prose. An
+# address ends at whitespace or at the first CJK character or full-width mark: Chinese
+# prose puts no space after one ("访问www.example.cn）购票，…"), so the rest of the
+# sentence is not part of it.
+_URL = re.compile(
+    r"(?:https?://|www\.)[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+", re.IGNORECASE
+)
 
 
 def _legal_line(text: str) -> bool:
@@ -223,6 +228,10 @@ class Segment(NamedTuple):
     link_size: float
     negatives: tuple[int, ...]  # enclosing elements whose class/id says boilerplate
     lead_link: bool = False  # the text starts inside a link (a headline link, a "Read" button)
+    # A Chinese copyright/reprint line by its words (scored like a link list): left out
+    # at the article's edges, kept between its paragraphs, where it is the article's own
+    # sentence ("…甚至是侵权。" in a piece about phone carriers).
+    legal: bool = False
 
 
 @dataclass
@@ -334,9 +343,11 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
         if text:
             size = len(text) if text.isascii() else len(text.encode("utf-8"))
             link_size = 0.0
+            legal = False
             block = blocks[-1]
             if size < _LEGAL_LINE_MAX_BYTES and _legal_line(text):
                 link_size = float(size)  # scored and dropped like a link list
+                legal = has_han(text) and _LEGAL_LINE.search(text) is not None
             elif repeated is not None and repeated(text):
                 link_size = float(size)  # the site's own block, seen on its other pages
             elif block == caption_block and size <= _CAPTION_MAX_BYTES:
@@ -352,6 +363,7 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                     link_size,
                     tuple(negative_stack) if negative_stack else (),
                     lead_link and link_size > 0,
+                    legal,
                 )
             )
             own_size[block] += size

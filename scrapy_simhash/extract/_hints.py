@@ -25,7 +25,7 @@ _WEAK_WORDS = (
     r"advertisement|gg|dh|fx|pl|top|bottom|foot|side|tags?|keywords|meta|extra|hot|rank|login|"
     r"print|skip|hidden|sr-only|visually-hidden|screen-reader|caption|credit|rating|vote|"
     r"author|writer|bio|date|time|source|info|tool|tools|links?|more|list|subnav|"
-    r"crumb|bread|gallery|slideshow|carousel|"
+    r"crumb|bread|gallery|slideshow|carousel|slider|swiper|"
     # a contents box: the article's outline, its headings again. (A reference list is
     # the entry's own text, unlike any other page's: it stays.)
     r"toc|catalog|catalogue"

@@ -77,6 +77,7 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
     kept: list[tuple[bool, str]] = []  # (is prose, text)
     title_lines: set[str] = set()  # lines found in the page title
     quoted: list[int] = []  # positions in ``kept`` of lines inside a blockquote
+    legal: set[str] = set()  # copyright/reprint lines: kept only between prose lines
     for segment in page.segments:
         block = segment.block
         if block < first or block > last:
@@ -94,6 +95,10 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
             kept.append((False, segment.text))
             continue
         if segment.size <= _CREDIT_MAX_BYTES and _is_label_or_credit(segment):
+            continue
+        if segment.legal:
+            legal.add(segment.text)
+            kept.append((False, segment.text))
             continue
         kind = kinds[block]
         if kind == LINKS or segment.link_size > _LINE_LINK_DENSITY_BAD * segment.size:
@@ -115,10 +120,13 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
     kept = _without_line_numbers(kept)
     prose_positions = [i for i, (is_prose, _) in enumerate(kept) if is_prose]
     if not prose_positions or choice.proseless:
-        return PARAGRAPH_SEPARATOR.join(text for _, text in kept if text not in title_lines)
+        return PARAGRAPH_SEPARATOR.join(
+            text for _, text in kept if text not in title_lines and text not in legal
+        )
     # Other short lines count only between prose (sub-headings, labels); before
     # the first or after the last prose line they are bylines, dates, tags, share bars.
     start, stop = prose_positions[0], prose_positions[-1] + 1
+    stop = _before_closing_credits(kept, start, stop)
     # Title lines count only as part of a notice's signature.
     signature_start, stop = stop, _after_signature(kept, stop)
     # Promotion and credit lines often close an article ("Follow us on Twitter", "Sign up
@@ -146,11 +154,27 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
             start += 1
     if start and _addressee_line(kept[start - 1][1]):
         start -= 1
-    return PARAGRAPH_SEPARATOR.join(
-        text
-        for position, (_, text) in enumerate(kept[start:stop], start)
-        if text not in title_lines or position >= signature_start
-    )
+    lines = [
+        line
+        for position, line in enumerate(kept[start:stop], start)
+        if line[1] not in title_lines or position >= signature_start
+    ]
+    if legal:
+        lines = _legal_lines_between_prose(lines, legal)
+    return PARAGRAPH_SEPARATOR.join(text for _, text in lines)
+
+
+def _legal_lines_between_prose(
+    lines: list[tuple[bool, str]], legal: set[str]
+) -> list[tuple[bool, str]]:
+    """``lines`` (is prose, text) without the copyright/reprint lines (``legal``) that
+    are not between two prose lines: at the text's edges they are the site's notice,
+    between its paragraphs a sentence of the article."""
+    prose = [index for index, (is_prose, _) in enumerate(lines) if is_prose]
+    first, last = (prose[0], prose[-1]) if prose else (0, 0)
+    return [
+        line for index, line in enumerate(lines) if line[1] not in legal or first < index < last
+    ]
 
 
 # A Chinese notice (通知, 公告, 公文) closes with its issuer's name and the date it was
@@ -172,6 +196,37 @@ _ADDRESSEE = re.compile(r"(?:各|尊敬的|亲爱的|親愛的).{0,38}：|.{1,38
 
 def _addressee_line(text: str) -> bool:
     return len(text) <= _SIGNATURE_LINE_MAX_CHARS and _ADDRESSEE.fullmatch(text) is not None
+
+
+# A run of credit lines ("编辑|X" / "责编|Y" / "校对|Z" / "来源|…") closes a Chinese
+# article; short lines after it are the publisher's (an account's menu of keywords, a
+# QR-code prompt, a "like this" button), not the article's.
+_CLOSING_CREDITS_MIN_RUN = 2
+_AFTER_CREDITS_LINE_MAX_CHARS = 40
+
+
+def _before_closing_credits(kept: list[tuple[bool, str]], start: int, stop: int) -> int:
+    """``stop`` moved back to the end of the first run of credit lines after prose, when
+    only short lines follow the run (and closing lines, which go anyway)."""
+    run = 0
+    prose_before = False
+    for position in range(start, stop):
+        is_prose, text = kept[position]
+        if is_credit_line(text):
+            run += 1
+            continue
+        if (
+            run >= _CLOSING_CREDITS_MIN_RUN
+            and prose_before
+            and all(
+                len(t) <= _AFTER_CREDITS_LINE_MAX_CHARS or _closing_line(t)
+                for _, t in kept[position:stop]
+            )
+        ):
+            return position
+        run = 0
+        prose_before = prose_before or is_prose
+    return stop
 
 
 def _after_signature(kept: list[tuple[bool, str]], stop: int) -> int:

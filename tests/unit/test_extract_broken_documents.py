@@ -41,6 +41,19 @@ def test_second_document_after_the_first_ones_end_is_read(doctype: str) -> None:
         assert paragraph in text
 
 
+@pytest.mark.parametrize("end", ["</html>", "</body></html>", "</BODY></HTML>\n<!-- header -->"])
+def test_article_after_a_header_include_that_ends_the_document_is_read(end: str) -> None:
+    # A header include closes the page, and the body's content follows with no new
+    # <html> or <body>: browsers show it, libxml2 stopped reading at the end tag.
+    page = (
+        WEATHER_HEADER.replace("</body></html>", end)
+        + f"\n<div class='content'><div class='story'>{STORY_HTML}</div></div>"
+        + "<div class='footer'><a href='/a'>Home</a> | <a href='/b'>Privacy</a></div>"
+        + ("</BODY></HTML>" if "HTML" in end else "</body></html>")
+    )
+    assert extract_text(page).split("\n") == STORY
+
+
 def test_markup_after_the_end_of_one_document_stays_out_of_the_story() -> None:
     page = (
         f"<html><body><div class='story'>{STORY_HTML}</div></body></html>"
