@@ -133,16 +133,23 @@ _URL = re.compile(
 )
 
 
-def _legal_line(text: str) -> bool:
-    """Chinese copyright/licence/registration lines, the publisher's promotional
-    sentences, address dumps."""
-    # Cheapest tests first: the patterns are only run on the rare candidate lines.
-    if (
+def _chinese_legal_line(text: str) -> bool:
+    """A Chinese copyright/licence/registration line."""
+    # Cheapest tests first: the pattern is only run on the rare candidate lines.
+    return (
         has_han(text)
         and _LEGAL_HINTS_RE.search(text) is not None
         and _LEGAL_LINE.search(text) is not None
-    ):
-        return True
+    )
+
+
+def _legal_line(text: str) -> bool:
+    """A line scored and dropped like a link list: Chinese legal lines, the publisher's."""
+    return _chinese_legal_line(text) or _publisher_line(text)
+
+
+def _publisher_line(text: str) -> bool:
+    """The publisher's promotional sentences, address dumps."""
     if (
         text.count(" ") + 1 >= _SELF_PROMOTION_MIN_WORDS
         and _SELF_PROMOTION_HINTS_RE.search(text) is not None
@@ -347,7 +354,7 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
             block = blocks[-1]
             if size < _LEGAL_LINE_MAX_BYTES and _legal_line(text):
                 link_size = float(size)  # scored and dropped like a link list
-                legal = has_han(text) and _LEGAL_LINE.search(text) is not None
+                legal = _chinese_legal_line(text)
             elif repeated is not None and repeated(text):
                 link_size = float(size)  # the site's own block, seen on its other pages
             elif block == caption_block and size <= _CAPTION_MAX_BYTES:
