@@ -67,9 +67,11 @@ PAGE_TIMEOUT = 60.0  # seconds without a result while a worker holds pages (4M c
 WATCHDOG_INTERVAL = 5.0  # seconds between checks for a hung worker
 CONNECT_TIMEOUT = 120.0  # seconds for a new worker to start up and connect
 STARTUP_POLL = 0.25  # seconds between checks of a worker still starting up
-# Pages sent to each worker: one being worked on, one waiting, so a worker never idles
-# while its next page crosses over; more would only blur which page failed.
-PAGES_IN_FLIGHT_PER_WORKER = 2
+# Pages sent to each worker: one being worked on and three queued, so a worker does not
+# wait for its next page while the reactor is busy with the crawl's own work (results then
+# come back in runs). The cap bounds the page copies in flight and the pages queued
+# behind one that hangs.
+PAGES_IN_FLIGHT_PER_WORKER = 4
 MAX_FRAME = 1 << 30  # a result frame (the page's text); the worker's hello is shorter
 
 
