@@ -104,10 +104,17 @@ def extract(
         named = headline_title(root, title)
         prune(root)
         result, page = _extract_page(root, title, None)
+        show_hidden = False
         if _utf8_size(result.text) < SCRAP_BYTES:
             shown = _with_templates_shown(html, title)
             if shown is not None and len(shown[1].text) > len(result.text):
                 root, result, page = shown
+            if page.hid_content and _utf8_size(result.text) < SCRAP_BYTES:
+                # A line or two in sight, and content the page hides until its script
+                # runs (WeChat articles are hidden this way): read what it hides.
+                revealed, revealed_page = _extract_page(root, title, None, show_hidden=True)
+                if len(revealed.text) > len(result.text):
+                    result, page, show_hidden = revealed, revealed_page, True
         result = result._replace(title=named)
         if site_lines is None:
             return result
@@ -116,7 +123,7 @@ def extract(
         if site_lines and _mostly_known(result.text, lines):
             # The site's block took over the text: choose again without it, unless too
             # little text remains (a copy of a page seen before must keep its text).
-            own, _ = _extract_page(root, title, lines.repeated)
+            own, _ = _extract_page(root, title, lines.repeated, show_hidden)
             if len(own.text) >= MIN_OWN_TEXT_CHARS:
                 return own._replace(title=named, line_keys=keys, site_lines_removed=lines.hits)
         return result._replace(line_keys=keys)
@@ -165,9 +172,12 @@ def _mostly_known(text: str, lines: PageLines) -> bool:
 
 
 def _extract_page(
-    root: etree._Element, title: str, repeated: Callable[[str], bool] | None
+    root: etree._Element,
+    title: str,
+    repeated: Callable[[str], bool] | None,
+    show_hidden: bool = False,
 ) -> tuple[Extraction, BlockTable]:
-    page = collect(root, repeated)
+    page = collect(root, repeated, show_hidden)
     mark_titled_boxes(page)
     headline = headline_block(page, title)
     choice = choose(page, headline)

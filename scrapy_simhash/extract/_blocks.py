@@ -267,6 +267,9 @@ class BlockTable:
     # first line comes after such a link is a card made clickable by a link laid over
     # it, as teaser cards are (empty icon links of share bars come after the text).
     overlay_at: list[int] = field(default_factory=list)
+    # Whether the walk left out a hidden block not named as boilerplate: the only pages
+    # ``collect(..., show_hidden=True)`` reads differently.
+    hid_content: bool = False
 
     def overlaid(self, block: int) -> bool:
         """Whether ``block`` opens with an empty link (a card's overlay link)."""
@@ -288,10 +291,16 @@ class BlockTable:
 _INITIAL_CAPACITY = 512
 
 
-def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None) -> BlockTable:
+def collect(
+    root: etree._Element,
+    repeated: Callable[[str], bool] | None = None,
+    show_hidden: bool = False,
+) -> BlockTable:
     """Walk the tree once. Only block elements get an index (they are the only possible
     containers and branches); inline elements just feed text into the current segment.
-    Lines ``repeated`` says the site repeats on other pages are scored like link text."""
+    Lines ``repeated`` says the site repeats on other pages are scored like link text.
+    Blocks the page hides are left out, unless ``show_hidden`` and their class or id
+    does not name them as boilerplate (menus, dialogs, notices stay out even then)."""
     # Per-block lists are preallocated: index assignment is cheaper than append here.
     capacity = _INITIAL_CAPACITY
     page = BlockTable(
@@ -431,8 +440,12 @@ def collect(root: etree._Element, repeated: Callable[[str], bool] | None = None)
                 if tag == "form" and element.get(CONTROL_FORM_MARK) is not None:
                     control_forms.add(index)
                 style = element.get("style")
-                if (style and _HIDDEN_STYLE.search(style)) or element.get("hidden") is not None:
+                if (
+                    (style and _HIDDEN_STYLE.search(style)) or element.get("hidden") is not None
+                ) and (not show_hidden or hints[index] < 0):
                     walker.skip_subtree()  # hidden by the page: collapsed menus, popups
+                    if hints[index] >= 0:
+                        page.hid_content = True
                     continue
                 if image_at >= 0:  # only the first block to start after an image
                     if (
