@@ -8,7 +8,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scrapy_simhash import hamming_distance, minwise
 from scrapy_simhash.extract import extract_text
+from scrapy_simhash.index.layout import DEFAULT_MAX_DISTANCE
 
 ARTICLE = [
     "The river authority said on Tuesday that the water level had fallen by almost two "
@@ -59,6 +61,20 @@ def test_chinese_sections_hidden_by_display_none_are_read() -> None:
     html = page(f"<div id='js_content' style='display:none'>{sections}</div>")
     text = extract_text(html.encode("utf-8"))
     assert all(line in text for line in ZH_ARTICLE)
+
+
+def test_a_wechat_article_and_its_repost_on_a_news_site_fingerprint_alike() -> None:
+    body = "".join(f"<section><span>{line}</span></section>" for line in ZH_ARTICLE)
+    wechat = page(
+        f"<div class='rich_media_content' id='js_content' style='visibility: hidden;'>{body}</div>"
+    )
+    repost = page(
+        f"<div class='article'><h1>十月份工业</h1>{paragraphs(ZH_ARTICLE)}"
+        "<p>（来源：新华社）</p></div>"
+    )
+    first, second = minwise(extract_text(wechat)), minwise(extract_text(repost))
+    assert first != 0
+    assert hamming_distance(first, second) <= DEFAULT_MAX_DISTANCE
 
 
 def test_hidden_attribute_counts_as_hidden() -> None:
