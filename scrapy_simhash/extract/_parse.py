@@ -6,6 +6,7 @@ import json
 import re
 import threading
 from collections.abc import Iterator
+from html import escape
 
 from lxml import etree
 
@@ -163,11 +164,16 @@ _PARAGRAPH_TAG = re.compile(r"<p[\s>]", re.IGNORECASE)
 # The same in JSON text, where ``<`` and ``>`` may be written as escapes.
 _JSON_PARAGRAPH_TAG = re.compile(r"(?:<|\\u003c)p(?:[\s>]|\\u003e)", re.IGNORECASE)
 _JSON_SCRIPT_TYPES = frozenset({"application/json", "text/json"})
+# schema.org's ``articleBody`` in a page's linked data is the article's text by
+# definition: a teaser page (paywall, script-rendered) may carry the whole article there.
+_LINKED_DATA_TYPE = "application/ld+json"
+# UTF-8 bytes, as the extractor sizes text: a Chinese character weighs three.
+_ARTICLE_BODY_MIN_BYTES = 200
 
 
 # Whether a page may hold such data at all (checked on the text, before parsing again).
 _MAY_HOLD_JSON = re.compile(
-    r"data-[\w-]+\s*=\s*[\"']?[\[{]|(?:application|text)/json", re.IGNORECASE
+    r"data-[\w-]+\s*=\s*[\"']?[\[{]|(?:application|text)/(?:ld\+)?json", re.IGNORECASE
 )
 
 
@@ -176,16 +182,21 @@ def may_hold_json_markup(html: str) -> bool:
 
 
 def lay_out_embedded_markup(root: etree._Element) -> bool:
-    """Lay the markup held in JSON data (``data-*`` attributes, JSON scripts) into the
-    tree as elements, where the page's script would show it; whether any was found."""
+    """Lay the markup held in JSON data (``data-*`` attributes, JSON scripts, the
+    ``articleBody`` of linked data) into the tree as elements, where the page's script
+    would show it; whether any was found."""
     placements: list[tuple[etree._Element, bool, list[str]]] = []
     for element in root.iter(etree.Element):
         if element.tag == "script":
             kind = (element.get("type") or "").strip().lower()
             if kind in _JSON_SCRIPT_TYPES and element.text:
                 found = _markup_strings(element.text)
-                if found:
-                    placements.append((element, True, found))
+            elif kind == _LINKED_DATA_TYPE and element.text:
+                found = _article_bodies(element.text)
+            else:
+                continue
+            if found:
+                placements.append((element, True, found))
             continue
         for name, value in element.items():
             if name.startswith("data-") and value[:1] in "{[":
@@ -212,6 +223,39 @@ def _markup_strings(data: str) -> list[str]:
         return []
     found = [text for text in _strings(value) if _PARAGRAPH_TAG.search(text)]
     return found if sum(map(len, found)) >= _EMBEDDED_MARKUP_MIN_CHARS else []
+
+
+def _article_bodies(data: str) -> list[str]:
+    """The ``articleBody`` texts of linked data, as paragraph markup."""
+    if "articleBody" not in data:
+        return []
+    try:
+        value = json.loads(data)
+    except ValueError:
+        return []
+    found = []
+    for body in _values_of(value, "articleBody"):
+        if not isinstance(body, str) or len(body.encode("utf-8")) < _ARTICLE_BODY_MIN_BYTES:
+            continue
+        if _PARAGRAPH_TAG.search(body):
+            found.append(body)
+        else:
+            lines = (line.strip() for line in body.splitlines())
+            found.append("".join(f"<p>{escape(line)}</p>" for line in lines if line))
+    return found
+
+
+def _values_of(value: object, key: str) -> Iterator[object]:
+    """Every value of ``key`` in nested JSON objects and lists (``@graph`` included)."""
+    if isinstance(value, dict):
+        for name, item in value.items():
+            if name == key:
+                yield item
+            else:
+                yield from _values_of(item, key)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _values_of(item, key)
 
 
 def _strings(value: object) -> Iterator[str]:
