@@ -217,25 +217,21 @@ def lay_out_embedded_markup(root: etree._Element) -> bool:
 def _markup_strings(data: str) -> list[str]:
     if len(data) < _EMBEDDED_MARKUP_MIN_CHARS or _JSON_PARAGRAPH_TAG.search(data) is None:
         return []
-    try:
-        value = json.loads(data)
-    except ValueError:
-        return []
-    found = [text for text in _strings(value) if _PARAGRAPH_TAG.search(text)]
+    value = _loads(data)
+    found = [text for _, text in _walk(value) if isinstance(text, str)
+             and _PARAGRAPH_TAG.search(text)]  # fmt: skip
     return found if sum(map(len, found)) >= _EMBEDDED_MARKUP_MIN_CHARS else []
 
 
 def _article_bodies(data: str) -> list[str]:
-    """The ``articleBody`` texts of linked data, as paragraph markup."""
+    """The ``articleBody`` texts of linked data (``@graph`` included), as markup."""
     if "articleBody" not in data:
         return []
-    try:
-        value = json.loads(data)
-    except ValueError:
-        return []
     found = []
-    for body in _values_of(value, "articleBody"):
-        if not isinstance(body, str) or len(body.encode("utf-8")) < _ARTICLE_BODY_MIN_BYTES:
+    for key, body in _walk(_loads(data)):
+        if key != "articleBody" or not isinstance(body, str):
+            continue
+        if len(body.encode("utf-8")) < _ARTICLE_BODY_MIN_BYTES:
             continue
         if _PARAGRAPH_TAG.search(body):
             found.append(body)
@@ -245,28 +241,25 @@ def _article_bodies(data: str) -> list[str]:
     return found
 
 
-def _values_of(value: object, key: str) -> Iterator[object]:
-    """Every value of ``key`` in nested JSON objects and lists (``@graph`` included)."""
-    if isinstance(value, dict):
-        for name, item in value.items():
-            if name == key:
-                yield item
-            else:
-                yield from _values_of(item, key)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _values_of(item, key)
+def _loads(data: str) -> object:
+    """Parsed JSON, or None for text that is not JSON (or nests too deep to parse)."""
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError):
+        return None
 
 
-def _strings(value: object) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
+def _walk(value: object) -> Iterator[tuple[str | None, object]]:
+    """Every value nested in ``value``, in document order, with the key it sits under
+    (None in a list). A stack rather than recursion: pages may nest data deeply."""
+    stack: list[tuple[str | None, object]] = [(None, value)]
+    while stack:
+        key, item = stack.pop()
+        yield key, item
+        if isinstance(item, dict):
+            stack.extend(reversed(list(item.items())))
+        elif isinstance(item, list):
+            stack.extend((None, child) for child in reversed(item))
 
 
 def _fragment(markup: str) -> etree._Element | None:

@@ -72,3 +72,14 @@ def test_broken_or_short_linked_data_leaves_the_page_as_it_is() -> None:
     short = page(TEASER, news_article("A line."))
     for html in (broken, short):
         assert extract_text(html) == extract_text(page(TEASER, {"@type": "WebPage"}))
+
+
+def test_data_nested_too_deep_to_parse_leaves_the_page_as_it_is() -> None:
+    deep = "[" * 5000 + "]" * 5000
+    plain = page(TEASER, {"@type": "WebPage"})
+    for kind, data in (
+        ("application/ld+json", '{"articleBody": ' + deep + "}"),
+        ("application/json", '{"a": ' + deep + ', "b": "<p>' + "word " * 60 + '</p>"}'),
+    ):
+        script = f"<script type='{kind}'>{data}</script>"
+        assert extract_text(plain.replace("</head>", script + "</head>")) == extract_text(plain)
