@@ -173,7 +173,7 @@ _ARTICLE_BODY_MIN_BYTES = 200
 
 # Whether a page may hold such data at all (checked on the text, before parsing again).
 _MAY_HOLD_JSON = re.compile(
-    r"data-[\w-]+\s*=\s*[\"']?[\[{]|(?:application|text)/(?:ld\+)?json", re.IGNORECASE
+    r"data-[\w-]+\s*=\s*[\"']?[\[{]|(?:application|text)/json|\"articleBody\"", re.IGNORECASE
 )
 
 
@@ -217,9 +217,11 @@ def lay_out_embedded_markup(root: etree._Element) -> bool:
 def _markup_strings(data: str) -> list[str]:
     if len(data) < _EMBEDDED_MARKUP_MIN_CHARS or _JSON_PARAGRAPH_TAG.search(data) is None:
         return []
-    value = _loads(data)
-    found = [text for _, text in _walk(value) if isinstance(text, str)
-             and _PARAGRAPH_TAG.search(text)]  # fmt: skip
+    found = [
+        text
+        for _, text in _walk(_loads(data))
+        if isinstance(text, str) and _PARAGRAPH_TAG.search(text)
+    ]
     return found if sum(map(len, found)) >= _EMBEDDED_MARKUP_MIN_CHARS else []
 
 
