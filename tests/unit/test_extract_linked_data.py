@@ -7,21 +7,8 @@ from __future__ import annotations
 import json
 
 from scrapy_simhash.extract import extract_text
+from tests.unit.test_extract_hidden import ARTICLE, ZH_ARTICLE
 
-ARTICLE = [
-    "The river authority said on Tuesday that the water level had fallen by almost two "
-    "metres since the spring, the lowest reading at the gauge since the nineteen sixties.",
-    "Farmers along the lower valley have been asked to cut their use of irrigation by a "
-    "fifth until the autumn rains arrive, and several towns have restricted watering.",
-    "Engineers are studying whether an old weir upstream could be repaired to hold back "
-    "more water next year, although the work would take at least three seasons.",
-]
-ZH_ARTICLE = [
-    "据新华社北京11月20日电，国家统计局今天发布数据显示，十月份全国规模以上工业增加值同比增长"
-    "百分之五点三，比上个月加快零点二个百分点，制造业投资继续保持较快增长。",
-    "专家分析认为，随着一系列稳增长政策持续发力，国内需求逐步恢复，市场预期有所改善，预计四季度"
-    "经济运行将延续回升向好态势，全年主要目标任务有望顺利完成。",
-]
 NAV = "<ul>" + "".join(f"<li><a href='/s{n}'>Section {n}</a></li>" for n in range(10)) + "</ul>"
 
 
