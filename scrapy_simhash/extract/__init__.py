@@ -30,8 +30,10 @@ from scrapy_simhash.extract._parse import (
     headline_title,
     lay_out_embedded_markup,
     may_hold_json_markup,
+    may_hold_shadow_roots,
     page_title,
     parse_html,
+    show_shadow_roots,
     with_templates_laid_out,
 )
 from scrapy_simhash.extract._score import choose
@@ -145,17 +147,19 @@ def _with_templates_shown(
     html: str | bytes, title: str
 ) -> tuple[etree._Element, Extraction, BlockTable] | None:
     """The page extracted again with the markup its scripts would show (template
-    scripts, HTML held in JSON data) laid into it, when a first choice of a line or two
-    suggests the article was left to a script to show."""
+    scripts, HTML held in JSON data) and its declarative shadow roots laid into it, when
+    a first choice of a line or two suggests the article was left to a script to show."""
     if isinstance(html, bytes):  # valid UTF-8 here (``utf8_body``)
         html = html.decode("utf-8", "replace")
     laid_out = with_templates_laid_out(html)
-    if laid_out is None and not may_hold_json_markup(html):
+    shadow = may_hold_shadow_roots(html)
+    if laid_out is None and not shadow and not may_hold_json_markup(html):
         return None
     root = parse_html(laid_out if laid_out is not None else html)
     if root is None:
         return None
-    if not lay_out_embedded_markup(root) and laid_out is None:
+    shown = show_shadow_roots(root) if shadow else False
+    if not lay_out_embedded_markup(root) and laid_out is None and not shown:
         return None
     prune(root)
     return (root, *_extract_page(root, title, None))

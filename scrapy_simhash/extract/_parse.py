@@ -155,6 +155,28 @@ def with_templates_laid_out(html: str) -> str | None:
     return laid_out if found else None
 
 
+# A declarative shadow root (``<template shadowrootmode="open">``; ``shadowroot`` before
+# the attribute was renamed) is rendered where it stands, while other templates stay
+# inert: a web component rendered on the server may hold the whole article in one.
+_SHADOW_ROOT = re.compile(r"<template\b[^>]*\bshadowroot(?:mode)?\s*=", re.IGNORECASE)
+_SHADOW_ROOT_ATTRIBUTES = ("shadowrootmode", "shadowroot")
+
+
+def may_hold_shadow_roots(html: str) -> bool:
+    return _SHADOW_ROOT.search(html) is not None
+
+
+def show_shadow_roots(root: etree._Element) -> bool:
+    """Make the tree's declarative shadow roots plain elements, so that pruning keeps
+    their content as a browser shows it; whether there was one."""
+    found = False
+    for template in root.iter("template"):
+        if any(template.get(name) is not None for name in _SHADOW_ROOT_ATTRIBUTES):
+            template.tag = "div"
+            found = True
+    return found
+
+
 # Pages rendered by a script in the browser may carry the article only as data for it:
 # HTML strings inside JSON, in a ``data-*`` attribute of the element the script fills
 # or in a ``<script type="application/json">``. Strings holding a paragraph tag are
