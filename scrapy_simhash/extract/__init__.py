@@ -37,6 +37,7 @@ from scrapy_simhash.extract._parse import (
     with_templates_laid_out,
 )
 from scrapy_simhash.extract._score import choose
+from scrapy_simhash.extract._script import utf8_size
 from scrapy_simhash.extract._text import PARAGRAPH_SEPARATOR, assemble
 from scrapy_simhash.extract.site_memory import PageLines, SiteMemory
 
@@ -107,11 +108,11 @@ def extract(
         prune(root)
         result, page = _extract_page(root, title, None)
         show_hidden = False
-        if _utf8_size(result.text) < SCRAP_BYTES:
+        if utf8_size(result.text) < SCRAP_BYTES:
             shown = _with_templates_shown(html, title)
             if shown is not None and len(shown[1].text) > len(result.text):
                 root, result, page = shown
-            if page.hid_content and _utf8_size(result.text) < SCRAP_BYTES:
+            if page.hid_content and utf8_size(result.text) < SCRAP_BYTES:
                 # A line or two in sight, and content the page hides until its script
                 # runs (WeChat articles are hidden this way): read what it hides.
                 revealed, revealed_page = _extract_page(root, title, None, show_hidden=True)
@@ -137,10 +138,6 @@ def extract(
 # are out is extracted without it: it is a copy of a page seen before (its lines are all
 # known), and it must keep its text to be found as one.
 MIN_OWN_TEXT_CHARS = 300
-
-
-def _utf8_size(text: str) -> int:
-    return len(text) if text.isascii() else len(text.encode("utf-8"))
 
 
 def _with_templates_shown(
@@ -186,7 +183,7 @@ def _extract_page(
     headline = headline_block(page, title)
     choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
-    size = _utf8_size(text)
+    size = utf8_size(text)
     if not may_need_fallback(size, page):
         return Extraction(text), page
     second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES, headline=headline)

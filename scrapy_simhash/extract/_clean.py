@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from lxml import etree
 
+from scrapy_simhash.extract._script import utf8_size
+
 # Elements dropped wholesale (with their content, keeping their tail text).
 # ``form`` is not here: ASP.NET pages wrap the whole document in one.
 JUNK_TAGS = (
@@ -34,15 +36,16 @@ BLOCK_JUNK_TAGS = ("nav", "aside", "footer", "menu", "dialog", "figcaption")
 # A ``noscript`` holds a tracking pixel, a "please enable JavaScript" line or a copy of
 # content scripts show. One holding more than this share of the page's text (and more
 # than a line) was left open by the page (``<noscript><div></noscript>``) and the parser
-# put the rest of the page inside it: its tags go, its content stays.
-NOSCRIPT_MIN_CHARS = 1000
+# put the rest of the page inside it: its tags go, its content stays. Sizes are UTF-8
+# bytes, as the extractor sizes text: a Chinese character weighs three.
+NOSCRIPT_MIN_BYTES = 1000
 NOSCRIPT_MAX_SHARE = 0.5
 # The same accident happens to a ``nav``, ``aside`` or ``footer`` whose inner markup the
 # page leaves open: the parser nests the article in it. Such an element holds most of the
 # page's text and the page's headline or article element; it keeps its content and is
 # scored like any other (its menus are link lists there).
 _ARTICLE_MARKERS = ("h1", "article", "main")
-SWALLOWED_MIN_CHARS = 500
+SWALLOWED_MIN_BYTES = 500
 
 
 def prune(root: etree._Element) -> None:
@@ -55,23 +58,23 @@ def prune(root: etree._Element) -> None:
                 break
     _mark_radio_groups(root)
     etree.strip_elements(root, *JUNK_TAGS, with_tail=False)
-    page_chars: list[int] = []  # the page's text length, measured once when first needed
+    page_bytes: list[int] = []  # the page's text size, measured once when first needed
 
-    def holds_most_of_the_page(element: etree._Element, min_chars: int) -> bool:
-        chars = len(element.xpath("string()"))
-        if chars <= min_chars:
+    def holds_most_of_the_page(element: etree._Element, min_bytes: int) -> bool:
+        size = utf8_size(element.xpath("string()"))
+        if size <= min_bytes:
             return False
-        if not page_chars:
-            page_chars.append(len(root.xpath("string()")))
-        return chars > NOSCRIPT_MAX_SHARE * page_chars[0]
+        if not page_bytes:
+            page_bytes.append(utf8_size(root.xpath("string()")))
+        return size > NOSCRIPT_MAX_SHARE * page_bytes[0]
 
     for element in list(root.iter("noscript")):
-        if holds_most_of_the_page(element, NOSCRIPT_MIN_CHARS):
+        if holds_most_of_the_page(element, NOSCRIPT_MIN_BYTES):
             element.tag = "div"  # its tags go, its content stays
         else:
             _remove(element)
     for element in list(root.iter(*BLOCK_JUNK_TAGS)):
-        if _holds_the_page(element) and holds_most_of_the_page(element, SWALLOWED_MIN_CHARS):
+        if _holds_the_page(element) and holds_most_of_the_page(element, SWALLOWED_MIN_BYTES):
             element.tag = "div"
         else:
             element.clear(keep_tail=True)

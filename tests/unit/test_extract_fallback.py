@@ -4,6 +4,7 @@ coming out empty: unclosed titles, unclosed noscript, anchors that are not links
 from __future__ import annotations
 
 from scrapy_simhash.extract import Extraction, extract, extract_text
+from tests.unit.test_extract_hidden import ZH_ARTICLE
 
 WORDS = [
     "harbour",
@@ -155,6 +156,23 @@ def test_small_noscript_stays_out() -> None:
     text = extract_text(html)
     assert "enable JavaScript" not in text
     assert all(line in text for line in lines)
+
+
+def test_a_chinese_article_a_page_shows_only_without_scripts_is_read() -> None:
+    # About 460 characters: under the 1,000 a noscript must hold if counted in characters,
+    # over the 1,000 UTF-8 bytes the extractor counts (a Chinese character weighs three).
+    lines = ZH_ARTICLE + [line.replace("十月份", "九月份") for line in ZH_ARTICLE[:3]]
+    assert len("".join(lines)) < 1000 < len("".join(lines).encode("utf-8"))
+    nav = "".join(f"<a href='/c{n}'>频道{n}</a>" for n in range(12))
+    html = (
+        "<html><head><meta charset='utf-8'><title>统计</title></head><body>"
+        f"<div class='nav'>{nav}</div><div id='app'></div><noscript><div>"
+        + "".join(f"<p>{line}</p>" for line in lines)
+        + "</div></noscript><div class='footer'>版权所有 © 2024 某某网</div></body></html>"
+    )
+    text = extract_text(html.encode("utf-8"))
+    assert all(line in text for line in lines)
+    assert "频道3" not in text
 
 
 def test_article_inside_elements_named_like_boilerplate_is_not_lost() -> None:
