@@ -127,17 +127,18 @@ def extract(
             # The site's block took over the text: choose again without it, unless too
             # little text remains (a copy of a page seen before must keep its text).
             own, _ = _extract_page(root, title, lines.repeated, show_hidden)
-            if len(own.text) >= MIN_OWN_TEXT_CHARS:
+            if utf8_size(own.text) >= MIN_OWN_TEXT_BYTES:
                 return own._replace(title=named, line_keys=keys, site_lines_removed=lines.hits)
         return result._replace(line_keys=keys)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")
 
 
-# With site memory, a page left with less text than this once the host's repeated lines
-# are out is extracted without it: it is a copy of a page seen before (its lines are all
-# known), and it must keep its text to be found as one.
-MIN_OWN_TEXT_CHARS = 300
+# With site memory, a page left with less text than this (UTF-8 bytes, so that a short
+# Chinese article counts as an English one of as many words) once the host's repeated
+# lines are out is extracted without it: it is a copy of a page seen before (its lines
+# are all known), and it must keep its text to be found as one.
+MIN_OWN_TEXT_BYTES = 300
 
 
 def _with_templates_shown(

@@ -141,3 +141,48 @@ def test_bad_urls_no_url_and_no_fingerprint_are_ignored() -> None:
         assert crawl_page(memory, article_page(SHORT[0])[0], address).text
     memory.record("https://a.example/1", [1, 2], None)
     assert len(memory) == 0
+
+
+# A Chinese site's own paragraph, inside its article container on every page: longer
+# than the short news items below, so that without memory it outweighs each of them.
+ZH_PROMO = ("本网站致力于为广大读者提供最及时、最权威、最全面的新闻资讯服务，欢迎关注我们的官方微信公众号"
+            "和微博账号，获取更多精彩内容。如需转载本网站原创文章，请联系编辑部获得授权，并注明来源和作者。"
+            "我们诚挚欢迎各界人士投稿，来稿请发送至编辑部电子邮箱，一经采用即付稿酬。本网站所刊登的各种"
+            "新闻、信息和专题资料，均为本网站版权所有，未经协议授权，禁止下载使用。")
+ZH_ITEMS = [
+    ["市政府召开常务会议，研究部署今冬明春供暖保障工作。",
+     "会议要求各区县提前做好燃料储备和设备检修，确保群众温暖过冬，此举受到市民普遍关注。",
+     "市住建局将会同供热企业开展专项检查，对发现的问题限期整改，并公布投诉电话接受群众监督。"],
+    ["本市第三季度居民人均可支配收入同比增长百分之六。",
+     "统计部门表示，农村居民收入增速快于城镇居民，城乡收入差距继续缩小，消费需求稳步回升。",
+     "其中工资性收入增长较快，经营净收入和财产净收入也保持增长，转移净收入增速有所放缓。"],
+    ["市教育局发布通知，明年起全市中小学全面推行课后延时服务。",
+     "通知明确，家长可根据孩子情况自愿选择参加，学校不得以任何形式强制或变相强制学生参加。",
+     "课后服务内容以作业辅导和兴趣活动为主，所需经费由财政补助和家长分担的方式解决。"],
+    ["我市新建的三条公交线路今日正式开通运营。",
+     "新线路途经城东新区多个大型居住区，将有效缓解当地居民的出行难题，票价与现有线路相同。",
+     "公交集团表示，开通初期将根据客流情况适时调整发车间隔，并在早晚高峰增加运力投放。"],
+]
+
+
+def zh_item_page(paragraphs: list[str]) -> bytes:
+    body = "".join(f"<p>{line}</p>" for line in [*paragraphs, ZH_PROMO])
+    nav = "".join(f"<a href='/c{n}'>频道{n}</a>" for n in range(10))
+    return (f"<html><head><meta charset='utf-8'><title>{paragraphs[0][:10]}</title></head>"
+            f"<body><div class='nav'>{nav}</div><div class='article'>{body}</div>"
+            "</body></html>").encode()
+
+
+def test_a_short_chinese_item_sheds_the_site_paragraph_as_an_english_one_would() -> None:
+    # Its own text is fewer than 300 characters but more than 300 UTF-8 bytes: short,
+    # and no copy of a page seen before. Kept with the site's paragraph, two such items
+    # would fingerprint alike and the second be dropped.
+    assert all(len("".join(item)) < 300 < len("".join(item).encode("utf-8"))
+               for item in ZH_ITEMS)  # fmt: skip
+    assert ZH_PROMO in extract_text(zh_item_page(ZH_ITEMS[3]))
+    memory = SiteMemory(min_pages=3)
+    for n, item in enumerate(ZH_ITEMS[:3]):
+        crawl_page(memory, zh_item_page(item), url(n, "news.example.cn"))
+    result = crawl_page(memory, zh_item_page(ZH_ITEMS[3]), url(3, "news.example.cn"))
+    assert result.site_lines_removed > 0
+    assert result.text == "\n".join(ZH_ITEMS[3])
