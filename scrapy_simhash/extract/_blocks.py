@@ -357,6 +357,7 @@ def collect(
             return
         text = " ".join(raw.split())
         if text:
+            # ``utf8_size``, written out: this runs for every run of text on the page.
             size = len(text) if text.isascii() else len(text.encode("utf-8"))
             link_size = 0.0
             legal = False
