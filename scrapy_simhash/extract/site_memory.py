@@ -12,8 +12,9 @@ fetched again, an article shown under several URLs, edited) count once. Otherwis
 lines of an article the site shows under four URLs would be learnt as the site's and cut
 from its copies.
 
-Lines are keyed by a hash of their text (``line_key``); only lines of ``MIN_LINE_CHARS``
-or more count. The memory is bounded: at most ``max_lines_per_host`` lines per host and
+Lines are keyed by a hash of their text (``line_key``); only lines of ``MIN_LINE_BYTES``
+or more count (UTF-8, as the extractor sizes text: a Chinese line of 14 characters
+does). The memory is bounded: at most ``max_lines_per_host`` lines per host and
 ``max_lines`` in all, each evicted least recently seen first (a host's oldest line; the
 least recently seen host's when the total is full). A line holds at most ``min_pages``
 page fingerprints, and none once it is known.
@@ -37,7 +38,9 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 from urllib.parse import urlsplit
 
-MIN_LINE_CHARS = 40
+from scrapy_simhash.extract._script import utf8_size
+
+MIN_LINE_BYTES = 40
 DEFAULT_MIN_PAGES = 3
 DEFAULT_MAX_LINES = 100_000
 DEFAULT_MAX_LINES_PER_HOST = 5_000
@@ -67,18 +70,18 @@ class PageLines:
         return key
 
     def repeated(self, text: str) -> bool:
-        if len(text) < MIN_LINE_CHARS or self.key(text) not in self.keys:
+        if utf8_size(text) < MIN_LINE_BYTES or self.key(text) not in self.keys:
             return False
         self.hits += 1
         return True
 
     def __contains__(self, text: str) -> bool:
         """Whether ``text`` is a known line (not counted as a hit)."""
-        return len(text) >= MIN_LINE_CHARS and self.key(text) in self.keys
+        return utf8_size(text) >= MIN_LINE_BYTES and self.key(text) in self.keys
 
     def keys_of(self, texts: Iterable[str]) -> tuple[int, ...]:
         """Keys of the distinct lines of ``texts`` long enough to count."""
-        return tuple({self.key(text) for text in texts if len(text) >= MIN_LINE_CHARS})
+        return tuple({self.key(text) for text in texts if utf8_size(text) >= MIN_LINE_BYTES})
 
 
 def host_of(url: str | None) -> str | None:

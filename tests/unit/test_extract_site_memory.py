@@ -186,3 +186,27 @@ def test_a_short_chinese_item_sheds_the_site_paragraph_as_an_english_one_would()
     result = crawl_page(memory, zh_item_page(ZH_ITEMS[3]), url(3, "news.example.cn"))
     assert result.site_lines_removed > 0
     assert result.text == "\n".join(ZH_ITEMS[3])
+
+
+# A Chinese site's block of short lines (14-39 characters, 40-120 UTF-8 bytes), shown with
+# every item: each line as long in bytes as an English line the memory learns.
+ZH_SHORT_LINES = ["关注我们的公众号，每天为您推送精选新闻和深度报道", "下载新闻客户端，随时随地阅读本地最新资讯内容",
+                  "本栏目每日更新，汇集全市各区县的重要新闻动态", "城市频道与各区融媒体中心联合制作推出",
+                  "所有报道均经过编辑部的多次核实与审校", "读者来信请寄往编辑部读者服务中心收",
+                  "我们为读者精选来自本市各行各业的新鲜事", "欢迎广大读者积极提供新闻线索，一经采用即有奖励",
+                  "我们始终坚持真实、客观、公正的新闻报道原则"]
+
+
+def test_a_chinese_site_block_of_short_lines_is_learnt() -> None:
+    assert all(len(line) < 40 <= len(line.encode("utf-8")) for line in ZH_SHORT_LINES)
+
+    def with_block(item: list[str]) -> bytes:
+        return zh_item_page([*item, *ZH_SHORT_LINES]).replace(f"<p>{ZH_PROMO}</p>".encode(), b"")
+
+    assert all(line in extract_text(with_block(ZH_ITEMS[3])) for line in ZH_SHORT_LINES)
+    memory = SiteMemory(min_pages=3)
+    for n, item in enumerate(ZH_ITEMS[:3]):
+        crawl_page(memory, with_block(item), url(n, "news.example.cn"))
+    result = crawl_page(memory, with_block(ZH_ITEMS[3]), url(3, "news.example.cn"))
+    assert result.site_lines_removed >= len(ZH_SHORT_LINES)
+    assert result.text == "\n".join(ZH_ITEMS[3])
