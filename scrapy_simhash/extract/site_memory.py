@@ -70,18 +70,23 @@ class PageLines:
         return key
 
     def repeated(self, text: str) -> bool:
-        if utf8_size(text) < MIN_LINE_BYTES or self.key(text) not in self.keys:
+        if not _long_enough(text) or self.key(text) not in self.keys:
             return False
         self.hits += 1
         return True
 
     def __contains__(self, text: str) -> bool:
         """Whether ``text`` is a known line (not counted as a hit)."""
-        return utf8_size(text) >= MIN_LINE_BYTES and self.key(text) in self.keys
+        return _long_enough(text) and self.key(text) in self.keys
 
     def keys_of(self, texts: Iterable[str]) -> tuple[int, ...]:
         """Keys of the distinct lines of ``texts`` long enough to count."""
-        return tuple({self.key(text) for text in texts if utf8_size(text) >= MIN_LINE_BYTES})
+        return tuple({self.key(text) for text in texts if _long_enough(text)})
+
+
+def _long_enough(text: str) -> bool:
+    # A character is at least a byte: only lines shorter in characters are encoded.
+    return len(text) >= MIN_LINE_BYTES or utf8_size(text) >= MIN_LINE_BYTES
 
 
 def host_of(url: str | None) -> str | None:
