@@ -10,6 +10,8 @@ from html import escape
 
 from lxml import etree
 
+from scrapy_simhash.extract._script import utf8_size
+
 # Inputs longer than this many characters are truncated before parsing (not rejected).
 # Real article pages are far smaller (the shared benchmark's largest page is ~1.5 MB,
 # mostly inline scripts). At the cap, a dense page takes ~0.7 s and ~110 MB of peak
@@ -255,7 +257,7 @@ def _article_bodies(data: str) -> list[str]:
     for key, body in _walk(_loads(data)):
         if key != "articleBody" or not isinstance(body, str):
             continue
-        if len(body.encode("utf-8")) < _ARTICLE_BODY_MIN_BYTES:
+        if utf8_size(body) < _ARTICLE_BODY_MIN_BYTES:
             continue
         if _PARAGRAPH_TAG.search(body):
             found.append(body)
