@@ -24,7 +24,12 @@ signature as the worker makes it, and the index backends' own verdict,
 whose headline shares no word with its own), the two together, trafilatura, and the
 article text itself (upper bound).
 
-    python benchmarks/sites.py [--seeds 0 1 2] [--orders 20] [--baseline-ref REV] [--no-write]
+``--language zh`` builds the same from eight Chinese sites (``_sites_templates_zh``) and
+the project's Chinese articles (``benchmarks/data/zh_articles``), each cut into three
+different articles (its first two paragraphs under its title, the next three, the rest,
+each headed by its opening clause), so that about half are shorter than the blocks.
+
+    python benchmarks/sites.py [--language en|zh] [--seeds 0 1 2] [--orders 20] [--baseline-ref REV] [--no-write]
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ import argparse
 import html
 import json
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -59,6 +65,7 @@ from _neardup_pages import language_of  # noqa: E402
 from _report import command_line, markdown_table, write_section  # noqa: E402
 from _revision import package_at  # noqa: E402
 from _sites_templates import SITES, Site, body_html  # noqa: E402
+from _sites_templates_zh import ZH_SITES  # noqa: E402
 from neardup import (  # noqa: E402
     _default_name,
     _min_text_length,
@@ -69,7 +76,7 @@ from neardup import (  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "data" / "extraction"
 POOL_SETS = ("article-extraction-benchmark", "l3s-gn1")
-SHORT_CHARS = 1000  # an article shorter than this is outweighed by every site's block
+SHORT_SIZE = 1000  # an article shorter than this is outweighed by every site's block
 MIN_CHARS, MAX_CHARS = 300, 6000
 REPOST_SHARE = 0.25
 SAME_SITE_SHARE = 0.15
@@ -89,11 +96,24 @@ class Article:
         return "\n".join(self.paragraphs)
 
 
-def load_pool() -> list[Article]:
-    """English articles of the pool sets, without near-copies of one another."""
+def load_pool(language: str = "en") -> list[Article]:
+    """Articles in ``language``, without near-copies of one another."""
+    candidates = english_candidates() if language == "en" else chinese_candidates()
     hasher, k = our_default(), default_max_distance()
     articles: list[Article] = []
     seen: list[int] = []
+    for article in candidates:
+        fingerprint = hasher(article.text)
+        if any(bin(fingerprint ^ other).count("1") <= k for other in seen):
+            continue
+        seen.append(fingerprint)
+        articles.append(article)
+    return articles
+
+
+def english_candidates() -> list[Article]:
+    """The English ground-truth texts of the pool sets, headline apart."""
+    articles: list[Article] = []
     for set_name in POOL_SETS:
         with open(SHARED / set_name / "ground_truth.jsonl", encoding="utf-8") as lines:
             for line in lines:
@@ -111,26 +131,46 @@ def load_pool() -> list[Article]:
                     headline = " ".join(first.split()[:9]).rstrip(",.;:")
                 if len(paragraphs) < 2:
                     continue
-                fingerprint = hasher("\n".join(paragraphs))
-                if any(bin(fingerprint ^ other).count("1") <= k for other in seen):
-                    continue
-                seen.append(fingerprint)
                 articles.append(Article(f"{set_name}:{record['id']}", headline, tuple(paragraphs)))
     return articles
 
 
-def edited(article: Article, site: Site, rng: random.Random) -> Article:
+def chinese_candidates() -> list[Article]:
+    """The project's Chinese articles (``benchmarks/data/zh_articles``), each cut into three
+    different articles: its first two paragraphs (a short item under its own title), the
+    next three, and the rest, each headed by its own opening clause."""
+    from corpus import load_zh_articles
+
+    articles: list[Article] = []
+    for source in load_zh_articles():
+        paragraphs = source.paragraphs
+        for n, (start, end) in enumerate(((0, 2), (2, 5), (5, len(paragraphs)))):
+            piece = paragraphs[start:end]
+            if len(piece) < 2:
+                continue
+            headline = source.title if n == 0 else re.split(r"[，。；：！？]", piece[0])[0][:24]
+            articles.append(Article(f"{source.id}:{n}", headline, tuple(piece)))
+    return articles
+
+
+def edited(article: Article, site: Site, rng: random.Random, language: str) -> Article:
     """A repost's copy: one of three edits a republishing site makes."""
     paragraphs = list(article.paragraphs)
     kind = rng.choice(("sentence", "paragraph", "line"))
     if kind == "paragraph" and len(paragraphs) >= 4:
         del paragraphs[rng.randrange(1, len(paragraphs))]
+    elif kind == "sentence" and language == "zh":
+        i = rng.randrange(len(paragraphs))
+        j = rng.randrange(len(paragraphs[i]))
+        paragraphs[i] = paragraphs[i][:j] + "据知情人士周二透露" + paragraphs[i][j + 6 :]
     elif kind == "sentence":
         i = rng.randrange(len(paragraphs))
         words = paragraphs[i].split()
         j = rng.randrange(len(words))
         words[j : j + 3] = ["reportedly", "said", "on", "Tuesday"]
         paragraphs[i] = " ".join(words)
+    elif language == "zh":
+        paragraphs.append(f"本文转载自合作媒体，经授权由{site.name}发布，转载请联系原作者。")
     else:
         paragraphs.append(
             f"This story was first published elsewhere and is republished by {site.name} "
@@ -139,21 +179,33 @@ def edited(article: Article, site: Site, rng: random.Random) -> Article:
     return Article(article.key, article.headline, tuple(paragraphs))
 
 
-def page_html(site: Site, article: Article, rng: random.Random) -> str:
-    date = f"{rng.choice(['March', 'June', 'October'])} {rng.randint(1, 28)}, 2024"
+def page_html(site: Site, article: Article, rng: random.Random, language: str) -> str:
+    month, day = rng.choice((3, 6, 10)), rng.randint(1, 28)
+    if language == "zh":
+        date = f"2024年{month}月{day}日"
+    else:
+        date = f"{('March', 'June', 'October')[(3, 6, 10).index(month)]} {day}, 2024"
     block = site.block(site.name, random.Random(site.domain))  # the same on every page
     headline = html.escape(article.headline)
     return site.render(headline, body_html(list(article.paragraphs)), date, block)
 
 
-def build(pool: list[Article], seed: int) -> tuple[Corpus, dict[str, str]]:
+def is_short(article: Article, language: str) -> bool:
+    """Shorter than every site's block: 1,000 characters of English, or as many UTF-8
+    bytes of Chinese (about 330 characters)."""
+    text = article.text
+    return (len(text) if language == "en" else len(text.encode("utf-8"))) < SHORT_SIZE
+
+
+def build(pool: list[Article], seed: int, language: str = "en") -> tuple[Corpus, dict[str, str]]:
     """The corpus and, per site domain, a line of its repeated block."""
+    sites = SITES if language == "en" else ZH_SITES
     rng = random.Random(f"sites-{seed}")
-    short = [a for a in pool if len(a.text) < SHORT_CHARS]
-    long = [a for a in pool if len(a.text) >= SHORT_CHARS]
+    short = [a for a in pool if is_short(a, language)]
+    long = [a for a in pool if not is_short(a, language)]
     rng.shuffle(short)
     rng.shuffle(long)
-    corpus = Corpus("en")
+    corpus = Corpus(language)
     placed: list[tuple[Article, Site]] = []
 
     def add(site: Site, article: Article, kind: str) -> None:
@@ -161,10 +213,10 @@ def build(pool: list[Article], seed: int) -> tuple[Corpus, dict[str, str]]:
         corpus.pages.append(CorpusPage(
             page_id=f"{site.domain}/{n}", article_id=article.key, template_id=site.domain,
             site=site.domain, kind=kind, url=f"https://{site.domain}/story/{n}",
-            html=page_html(site, article, rng),
+            html=page_html(site, article, rng, language),
         ))  # fmt: skip
 
-    for site in SITES:
+    for site in sites:
         for _ in range(rng.randint(5, 20)):
             source = short if (rng.random() < 0.5 and short) or not long else long
             article = source.pop()
@@ -172,16 +224,16 @@ def build(pool: list[Article], seed: int) -> tuple[Corpus, dict[str, str]]:
             add(site, article, "original")
             placed.append((article, site))
     for article, home in rng.sample(placed, round(REPOST_SHARE * len(placed))):
-        others = [s for s in SITES if s is not home]
+        others = [s for s in sites if s is not home]
         for site in rng.sample(others, rng.choice((1, 1, 2))):
-            add(site, edited(article, site, rng), "repost")
+            add(site, edited(article, site, rng, language), "repost")
     # The same article again on its own site under other URLs (print, AMP, a second
     # section): true duplicates whose lines a site memory has seen before.
     for article, home in rng.sample(placed, round(SAME_SITE_SHARE * len(placed))):
         for _ in range(rng.choice((1, 1, 3))):
-            add(home, edited(article, home, rng), "same_site_copy")
+            add(home, edited(article, home, rng, language), "same_site_copy")
     markers = {}
-    for site in SITES:
+    for site in sites:
         block = lxml.html.fromstring(site.block(site.name, random.Random(site.domain)))
         line = max((" ".join(t.split()) for t in block.itertext()), key=len)
         markers[site.domain] = line[len(line) // 3 : len(line) // 3 + 50]
@@ -318,9 +370,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--orders", type=int, default=20, help="random arrival orders per seed")
     parser.add_argument("--baseline-ref", help="also run the extractor of this git revision")
+    parser.add_argument("--language", choices=("en", "zh"), default="en",
+                        help="English sites and articles, or Chinese ones")  # fmt: skip
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args(argv)
-    pool = load_pool()
+    pool = load_pool(args.language)
     sources: dict[str, Callable[[Corpus], Callable[[list[CorpusPage]], list[str]]]] = {}
     if args.baseline_ref:
         sources[f"scrapy_simhash at `{args.baseline_ref}`"] = lambda c: at_revision(args.baseline_ref)
@@ -334,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     totals: dict[str, list[Outcome]] = {name: [] for name in sources}
     for seed in args.seeds:
-        corpus, markers = build(pool, seed)
+        corpus, markers = build(pool, seed, args.language)
         for name, source in sources.items():
             if name in (MEMORY, MEMORY_GUARD):
                 totals[name].append(measure_with_memory(corpus, markers, args.orders, seed,
@@ -378,8 +432,19 @@ def main(argv: list[str] | None = None) -> int:
             "title signature and verdict (`index.guard`); the other rows run without it."
             "\n\n"
         )
-        write_section("sites", "Site-grouped near-duplicates (repeated site blocks)",
-                      command_line(), note + body)  # fmt: skip
+        if args.language == "zh":
+            note = (
+                "Chinese sites (`_sites_templates_zh`) and articles: the project's Chinese "
+                "articles (`benchmarks/data/zh_articles`), each cut into three different "
+                "articles (its first two paragraphs under its title, the next three, the "
+                "rest), so that half the articles placed are shorter than the sites' "
+                "blocks. " + note
+            )
+            write_section("sites-zh", "Site-grouped near-duplicates, Chinese sites",
+                          command_line(), note + body)  # fmt: skip
+        else:
+            write_section("sites", "Site-grouped near-duplicates (repeated site blocks)",
+                          command_line(), note + body)  # fmt: skip
     return 0
 
 
