@@ -89,9 +89,9 @@ def extract(
     """``extract_text``'s text, and whether the recall-oriented fallback gave it.
 
     ``site_lines``: keys of the lines the host of ``url`` repeats on other pages
-    (``SiteMemory.known``). When they make up most of the text, the text is chosen
-    again without them (unless too little would remain: a copy of a page already
-    seen). The result carries this page's line keys for the memory to record.
+    (``SiteMemory.known``). When the text holds any of them, it is chosen again
+    without them (unless too little would remain: a copy of a page already seen). The
+    result carries this page's line keys for the memory to record.
     """
     try:
         if isinstance(html, (bytes, bytearray, memoryview)):
@@ -123,9 +123,9 @@ def extract(
             return result
         lines = PageLines(site_lines)
         keys = lines.keys_of(segment.text for segment in page.segments)
-        if site_lines and _mostly_known(result.text, lines):
-            # The site's block took over the text: choose again without it, unless too
-            # little text remains (a copy of a page seen before must keep its text).
+        if site_lines and _holds_known_line(result.text, lines):
+            # Choose again without the site's lines, unless too little text remains (a
+            # copy of a page seen before must keep its text).
             own, _ = _extract_page(root, title, lines.repeated, show_hidden)
             if utf8_size(own.text) >= MIN_OWN_TEXT_BYTES:
                 return own._replace(title=named, line_keys=keys, site_lines_removed=lines.hits)
@@ -163,14 +163,11 @@ def _with_templates_shown(
     return (root, *_extract_page(root, title, None))
 
 
-def _mostly_known(text: str, lines: PageLines) -> bool:
-    """Whether lines the host repeats make up most of ``text``. Only then is the text
-    chosen again without them: a page whose article merely includes a known line keeps
-    it, as the pages extracted before the memory knew it did (removing it would set
-    copies of one article apart)."""
-    known = sum(len(line) for line in text.split(PARAGRAPH_SEPARATOR)
-                if line in lines)  # fmt: skip
-    return 2 * known > len(text)
+def _holds_known_line(text: str, lines: PageLines) -> bool:
+    """Whether ``text`` holds a line its host repeats. Only such a page is extracted a
+    second time; any share of known lines counts, because a long article keeps the
+    site's block otherwise, and reposts on two sites then differ by their blocks."""
+    return any(line in lines for line in text.split(PARAGRAPH_SEPARATOR))
 
 
 def _extract_page(

@@ -75,6 +75,27 @@ def test_a_copy_of_a_page_seen_before_keeps_its_text() -> None:
     assert crawl_page(memory, copy, url(20)).text == extract_text(copy)
 
 
+def long_story_page(paragraphs: list[str]) -> bytes:
+    """A story and a shorter block of the site's staff in one container."""
+    body = "".join(f"<p>{line}</p>" for line in [*paragraphs, *STAFF[:4]])
+    return (f"<html><head><title>Valley Courier</title></head><body><div class='story'>{body}"
+            "</div></body></html>").encode()  # fmt: skip
+
+
+def test_a_long_story_sheds_a_shorter_site_block_too() -> None:
+    # Kept beside a long story, the site's block would set the story's reposts on two
+    # sites apart (each carries its own site's block).
+    story = [*LONG[0], *LONG[1]]
+    assert len("".join(story)) > 2 * len("".join(STAFF[:4]))
+    assert STAFF[0] in extract_text(long_story_page(story))
+    memory = SiteMemory(min_pages=3)
+    for n, other in enumerate([[*LONG[2], *LONG[3]], SHORT[0], SHORT[1]]):
+        crawl_page(memory, long_story_page(other), url(n))
+    result = crawl_page(memory, long_story_page(story), url(3))
+    assert result.site_lines_removed == 4
+    assert result.text == "\n".join(story)
+
+
 LINE = st.integers(0, 11)  # line keys: few, so that lines repeat across pages
 FINGERPRINT = st.sampled_from([0, 0b111, 2**64 - 1, 2**40 - 1, 0xF0F0F0F0F0F0F0F0])
 
