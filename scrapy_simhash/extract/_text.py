@@ -140,9 +140,11 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
         stop -= 1
     # A credit line opening the text ("Reporting by X") is peeled too, with the short
     # lines between it and the first prose. A repost's notice ("本文来自微信公众号…") may
-    # come under the platform's own summary line: the text starts after it.
+    # come under the platform's own summary line: the text starts after it, unless more
+    # than that line comes before it, or it comes before less prose than it follows (a
+    # short item may end in such a notice, before a signature or the site's box).
     for position in range(start, min(start + _OPENING_NOTICE_LINES, stop - 1)):
-        if _disclaimer_line(kept[position][1]):
+        if _disclaimer_line(kept[position][1]) and _opens_the_text(kept, start, position, stop):
             start = position
     while stop - start > 1 and (
         (is_credit_line(kept[start][1]) and not _after_leading_credit(kept[start][1]))
@@ -162,6 +164,14 @@ def assemble(page: BlockTable, choice: Choice, title: str = "") -> str:
     if legal:
         lines = _legal_lines_between_prose(lines, legal)
     return PARAGRAPH_SEPARATOR.join(text for _, text in lines)
+
+
+def _opens_the_text(kept: list[tuple[bool, str]], start: int, notice: int, stop: int) -> bool:
+    """Whether the notice at ``notice`` has at most one prose line before it (a summary)
+    and less prose before it than after it."""
+    before = [text for is_prose, text in kept[start:notice] if is_prose]
+    after = sum(len(text) for is_prose, text in kept[notice + 1 : stop] if is_prose)
+    return len(before) <= 1 and sum(map(len, before)) < after
 
 
 def _legal_lines_between_prose(

@@ -176,3 +176,30 @@ def test_a_short_first_paragraph_opening_with_its_credit_is_kept() -> None:
     rest = body[1:] * 2
     alone = f"<p>（记者 王芳 通讯员 李明）</p>{''.join(f'<p>{p}</p>' for p in rest)}"
     assert extract_text(f"<html><body><div class='c'>{alone}</div></body></html>") == "\n".join(rest)
+
+
+ZH_SHORT_ITEM = [
+    "记者从市住建局获悉，今年前十个月全市新建商品住宅成交一万二千余套，同比增长百分之六点七，"
+    "成交均价基本保持稳定，改善型产品的占比明显提高。",
+    "业内人士表示，随着年底多个新项目集中入市，预计十一月和十二月的成交量还会继续回升，"
+    "但涨幅会比十月有所收窄，购房者仍以刚需和改善需求为主。",
+]
+REPOST_NOTICE = "本文转载自合作媒体，经授权由本站发布，转载请联系原作者。"
+
+
+def test_a_short_item_ending_in_a_repost_notice_keeps_its_paragraphs() -> None:
+    # Before a forum signature, the notice is among the text's first three lines; it is
+    # not an opening notice, for the item's paragraphs come before it.
+    body = "".join(f"<p>{p}</p>" for p in [*ZH_SHORT_ITEM, REPOST_NOTICE])
+    page = (f"<html><head><title>前十个月新房成交回升</title></head><body><div class='post'>"
+            f"<div class='message'>{body}</div><div class='sign'>家住江边，爱吃鱼，偶尔拍拍云。</div>"
+            "</div></body></html>")  # fmt: skip
+    assert extract_text(page).startswith("\n".join(ZH_SHORT_ITEM))
+
+
+def test_a_repost_notice_under_the_platforms_summary_opens_the_text() -> None:
+    summary = "十月新房成交环比回升，改善型产品占比走高。"
+    body = "".join(f"<p>{p}</p>" for p in [summary, REPOST_NOTICE, *ZH_SHORT_ITEM, *ZH_ARTICLE])
+    page = (f"<html><head><title>前十个月新房成交回升</title></head><body><div class='post'>"
+            f"{body}</div></body></html>")  # fmt: skip
+    assert extract_text(page) == "\n".join([*ZH_SHORT_ITEM, *ZH_ARTICLE])
