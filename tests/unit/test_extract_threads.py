@@ -345,3 +345,46 @@ def test_photo_story_sections_linked_only_by_their_counters_are_all_kept() -> No
     text = extract_text(html)
     for caption in captions:
         assert caption in text
+
+
+_BOARD_OPENING = [
+    "上个月把家里的老路由器换成了新款，结果卧室的信号反而变差了，晚上看视频经常卡顿，"
+    "试过重启和换信道都没有用，不知道是不是摆放的位置有问题。",
+    "路由器现在放在客厅电视柜里面，离卧室隔着两道墙。想问问大家，是加一个无线中继好，"
+    "还是直接买一套组网的设备更省心？预算在五百元以内。",
+]
+_BOARD_REPLIES = ["放在柜子里面信号肯定受影响，先拿出来放高一点试试。",
+                  "隔两道墙建议直接上组网，中继的速度会打对折，五百元够买两只装的了。",
+                  "同意楼上，我家也是这么解决的。", "马克一下，我也有同样的问题。"]  # fmt: skip
+
+
+def _board_post(n: int, author: str, floor: str, paragraphs: list[str]) -> str:
+    # A Discuz! board's post: the author's column, then the floor, the time and the
+    # message in a table cell, its paragraphs split by line breaks.
+    message = "<br />".join(paragraphs)
+    return f"""<div id="post_{n}"><table id="pid{n}" class="plhin"><tr>
+      <td class="pls"><div class="pi"><div class="authi"><a href="space-uid-{n}.html"
+      class="xw1">{author}</a></div></div><div class="tns"><table><tr><th><p>31</p>主题</th>
+      <th><p>402</p>帖子</th></tr></table></div></td>
+      <td class="plc"><div class="pi"><strong><a href="#pid{n}">{floor}</a></strong>
+      <em>发表于 2024-5-{n % 28 + 1} 20:15</em></div><div class="pct"><div class="pcb">
+      <table><tr><td class="t_f" id="postmessage_{n}">{message}</td></tr></table></div></div>
+      <div class="po"><a href="#">回复</a> <a href="#">支持</a> <a href="#">举报</a></div>
+      </td></tr></table></div>"""
+
+
+def test_a_board_thread_in_a_post_list_named_like_a_comment_box_keeps_its_opening_post() -> None:
+    # The board names its list of posts "pl", a word Chinese sites also give comment
+    # boxes (评论): believed, it left the thread's page to its footer line.
+    floors = ["沙发", "板凳", "地板", "5#"]
+    posts = [_board_post(1, "晚风", "楼主", _BOARD_OPENING)] + [
+        _board_post(n + 2, f"网友{n}", floor, [reply])
+        for n, (floor, reply) in enumerate(zip(floors, _BOARD_REPLIES, strict=True))
+    ]
+    page = (f"<html><head><title>卧室信号差怎么办 - 数码杂谈 - 某某论坛</title></head><body>"
+            "<div id='nv'><ul><li><a href='/'>论坛</a></li><li><a href='/g'>群组</a></li></ul></div>"
+            f"<div id='ct' class='wp cl'><div id='postlist' class='pl bm'>{''.join(posts)}</div>"
+            "</div><div id='ft'><p>Powered by Discuz! X3.4 © 2001-2024</p></div></body></html>")  # fmt: skip
+    text = extract_text(page)
+    assert text.split("\n")[:2] == _BOARD_OPENING
+    assert "Powered by" not in text
