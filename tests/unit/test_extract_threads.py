@@ -375,7 +375,7 @@ def _board_post(n: int, author: str, floor: str, paragraphs: list[str]) -> str:
 
 def test_a_board_thread_in_a_post_list_named_like_a_comment_box_keeps_its_opening_post() -> None:
     # The board names its list of posts "pl", a word Chinese sites also give comment
-    # boxes (评论): believed, it left the thread's page to its footer line.
+    # boxes (评论): believed, it left the page empty, or to its footer line.
     floors = ["沙发", "板凳", "地板", "5#"]
     posts = [_board_post(1, "晚风", "楼主", _BOARD_OPENING)] + [
         _board_post(n + 2, f"网友{n}", floor, [reply])
