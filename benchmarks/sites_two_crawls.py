@@ -17,7 +17,7 @@ the second crawl whose text holds their site's repeated block; for the kept mode
 lines saved and loaded, and the median time of a save and of a host's load.
 
     python benchmarks/sites_two_crawls.py [--seeds 0 1 2] [--orders 10] [--first-share 0.3]
-        [--database-url URL] [--no-write]
+        [--database-url URL] [--language en|zh] [--no-write]
 """
 
 from __future__ import annotations
@@ -118,17 +118,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="share of the pages the first crawl fetches")
     parser.add_argument("--database-url", help="index for the kept mode (a throwaway one: "
                         "each crawl pair adds a namespace); default: a temporary SQLite file")
+    parser.add_argument("--language", choices=("en", "zh"), default="en",
+                        help="the English site-grouped corpus, or the Chinese one")  # fmt: skip
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args(argv)
     hasher, k, min_length = our_default(), default_max_distance(), _min_text_length()
-    pool = load_pool()
+    pool = load_pool(args.language)
     totals = {(mode, guard): Totals() for mode in MODES for guard in (False, True)}
     multi = pages_total = 0
     cost = StoreCost()
     with tempfile.TemporaryDirectory() as folder:
         index_url = args.database_url or f"sqlite:///{Path(folder) / 'site-lines.sqlite3'}"
         for seed in args.seeds:
-            corpus, markers = build(pool, seed)
+            corpus, markers = build(pool, seed, args.language)
             pages = corpus.pages
             structure = Structure.of(corpus)
             titles = title_signatures(pages)
@@ -198,8 +200,10 @@ def main(argv: list[str] | None = None) -> int:
             f"index. Default fingerprint, threshold k = {k}. Figures are means over the "
             "pairs; a false drop is a page dropped against different articles only.\n\n"
         )
-        write_section("sites-two-crawls", "Site memory kept between two crawls",
-                      command_line(), note + body + "\n\n" + store)
+        section, title = "sites-two-crawls", "Site memory kept between two crawls"
+        if args.language == "zh":
+            section, title = "sites-two-crawls-zh", title + ", Chinese sites"
+        write_section(section, title, command_line(), note + body + "\n\n" + store)
     return 0
 
 
