@@ -16,18 +16,15 @@ from scrapy_simhash.extract._blocks import BlockTable
 from scrapy_simhash.extract._branches import stacked_neighbours
 from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
 from scrapy_simhash.extract._hints import STRONG_NEGATIVE
-from scrapy_simhash.extract._score import (
-    NAMES_TOOK_THE_PAGE,
-    STRONG_NEGATIVE_MAX_SHARE,
-    Choice,
-    Scores,
-    best_scoring,
-)
+from scrapy_simhash.extract._score import STRONG_NEGATIVE_MAX_SHARE, Choice, Scores, best_scoring
 from scrapy_simhash.extract._teasers import teaser_runs
 
 # The first choice's text must hold at least this share of the second choice's prose
 # (UTF-8 bytes against UTF-8 bytes) to stand.
 MIN_FIRST_SHARE = 0.25
+# Below this share of the page's prose, the choice made believing boilerplate names is
+# weighed against the one made without them.
+NAMES_TOOK_THE_PAGE = 0.1
 # A first choice's text shorter than this (UTF-8 bytes) is a line or two, not an article.
 SCRAP_BYTES = 300
 

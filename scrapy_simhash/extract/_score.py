@@ -37,10 +37,6 @@ POSITIVE_HINT_BONUS = 1.1
 # for elements holding at most this share of the page's prose; weak ones ("side",
 # "ad", "meta") only for elements that do not enclose the container chosen without them.
 STRONG_NEGATIVE_MAX_SHARE = 0.9
-# A choice holding less than this share of the page's prose once named boilerplate is
-# demoted: the names took the page (a forum thread classed ``pl``, every post a
-# "comment"), not a box beside the article.
-NAMES_TOOK_THE_PAGE = 0.1
 
 
 @dataclass
@@ -373,27 +369,6 @@ def _weak_holding_the_article(
     return kept
 
 
-def _demote_weak(
-    page: BlockTable, choice: int, weak: list[int], scores: Scores
-) -> tuple[int, Scores, list[int]]:
-    """Demote the weakly named elements ``weak`` and choose again. When that leaves
-    nothing or a scrap of the page's prose to choose (a footer line), the names that wrap
-    the choice's prose are not believed: a wrapper and the one element it wraps are one
-    choice, whichever won the tie."""
-    trial: Scores = (scores[0][:], scores[1][:], scores[2][:])
-    demote(page, weak, trial)
-    new_choice = best_scoring(page, *trial)
-    if new_choice >= 0 and trial[0][new_choice] >= NAMES_TOOK_THE_PAGE * page.good[0]:
-        return new_choice, trial, weak
-    core, ends = _prose_core(page, choice, scores[0]), page.ends
-    kept = [i for i in weak if not (i <= core <= ends[i])]
-    if len(kept) == len(weak):
-        return new_choice, trial, weak
-    trial = (scores[0][:], scores[1][:], scores[2][:])
-    demote(page, kept, trial)
-    return best_scoring(page, *trial), trial, kept
-
-
 def _prose_core(page: BlockTable, choice: int, good: list[float]) -> int:
     """The innermost element holding all of ``choice``'s prose (``choice`` when no child
     does; a byte of slack for float sums)."""
@@ -439,13 +414,15 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
     demote(page, strong, scores)
     first_choice = best_scoring(page, *scores)
     strong_set = set(strong)
-    weak = [
-        i for i in negatives if hints[i] != STRONG_NEGATIVE and not (i <= first_choice <= ends[i])
-    ]
+    # A wrapper and the one element it wraps are one choice, whichever won the tie: a weak
+    # name on either (a board's list of posts classed "pl") holds the choice.
+    core = _prose_core(page, first_choice, scores[0])
+    weak = [i for i in negatives if hints[i] != STRONG_NEGATIVE and not (i <= core <= ends[i])]
     weak = [i for i in outermost(sorted(strong_set.union(weak)), ends) if i not in strong_set]
     weak = believed_inside(page, first_choice, weak, scores)
     if weak:
-        first_choice, scores, weak = _demote_weak(page, first_choice, weak, scores)
+        demote(page, weak, scores)
+        first_choice = best_scoring(page, *scores)
     if first_choice < 0:
         return Choice(-1, frozenset())
     first_choice, scores, teasers = set_aside_teasers(page, first_choice, scores)
