@@ -35,7 +35,8 @@ POSITIVE_HINT_BONUS = 1.1
 # Class names lie: wrappers named "left-side", "ad-margins" or "sidebar-layout" may
 # hold the whole article. Strong words ("comment", "related", "footer") are believed
 # for elements holding at most this share of the page's prose; weak ones ("side",
-# "ad", "meta") only for elements that do not enclose the container chosen without them.
+# "ad", "meta") only for elements that do not enclose the container chosen without them
+# (or the element holding all of its prose).
 STRONG_NEGATIVE_MAX_SHARE = 0.9
 
 
