@@ -179,12 +179,12 @@ def edited(article: Article, site: Site, rng: random.Random, language: str) -> A
     return Article(article.key, article.headline, tuple(paragraphs))
 
 
+_MONTHS = ((3, "March"), (6, "June"), (10, "October"))
+
+
 def page_html(site: Site, article: Article, rng: random.Random, language: str) -> str:
-    month, day = rng.choice((3, 6, 10)), rng.randint(1, 28)
-    if language == "zh":
-        date = f"2024年{month}月{day}日"
-    else:
-        date = f"{('March', 'June', 'October')[(3, 6, 10).index(month)]} {day}, 2024"
+    month, day = rng.choice(_MONTHS), rng.randint(1, 28)
+    date = f"2024年{month[0]}月{day}日" if language == "zh" else f"{month[1]} {day}, 2024"
     block = site.block(site.name, random.Random(site.domain))  # the same on every page
     headline = html.escape(article.headline)
     return site.render(headline, body_html(list(article.paragraphs)), date, block)
