@@ -93,6 +93,11 @@ _LEGAL_LINE = re.compile(
     re.IGNORECASE,
 )
 _LEGAL_LINE_MAX_BYTES = 400
+# The same lines in other scripts ("Copyright 2024 X. All rights reserved."): left in the
+# text where they stand, but they never make a block prose. On a page without an article
+# (a gallery, a table of results) the site's copyright line would otherwise be its text,
+# the same on every such page of the site.
+_RIGHTS_LINE = re.compile(r"©|\bcopyright\b|\ball rights reserved\b", re.IGNORECASE)
 _LEGAL_HINTS = (
     "©", "opyright", "OPYRIGHT", "ights", "IGHTS", "ICP", "版权", "版權", "公网安备", "公網安備",
     "声明", "聲明", "转载", "轉載", "授权", "授權", "侵",
@@ -141,6 +146,16 @@ def _chinese_legal_line(text: str) -> bool:
         and _LEGAL_HINTS_RE.search(text) is not None
         and _LEGAL_LINE.search(text) is not None
     )
+
+
+def _rights_line(text: str) -> bool:
+    """A copyright line in any script (Chinese ones are also ``_chinese_legal_line``)."""
+    # Substring tests first: this runs for most lines of the page, and they are cheaper
+    # than any pattern.
+    return (
+        "©" in text or "opyright" in text or "OPYRIGHT" in text or "ights" in text
+        or "IGHTS" in text
+    ) and _RIGHTS_LINE.search(text) is not None
 
 
 def _legal_line(text: str) -> bool:
@@ -326,6 +341,7 @@ def collect(
     own_size = [0] * capacity
     own_links = [0.0] * capacity
     own_punctuation = [0] * capacity
+    own_rights = [0] * capacity  # bytes of copyright lines, which never make a block prose
     linked_children = [0] * capacity
     link_parents = page.link_parents
 
@@ -385,7 +401,9 @@ def collect(
             )
             own_size[block] += size
             own_links[block] += link_size
-            if size < _PROSE_UNPUNCTUATED_BYTES:  # longer blocks are prose regardless
+            if size < _LEGAL_LINE_MAX_BYTES and not link_size and _rights_line(text):
+                own_rights[block] += size
+            elif size < _PROSE_UNPUNCTUATED_BYTES:  # longer blocks are prose regardless
                 own_punctuation[block] += _sentence_marks(text)
         link_pieces.clear()
 
@@ -405,8 +423,8 @@ def collect(
                         (tags, ""), (parents, -1), (ends, 0), (hints, 0), (classes, None),
                         (kinds, EMPTY), (good, 0.0), (bad, 0.0), (short, 0.0),
                         (segment_starts, 0), (segment_stops, 0), (own_size, 0),
-                        (own_links, 0.0), (own_punctuation, 0), (linked_children, 0),
-                        (overlay_at, NO_LINK),
+                        (own_links, 0.0), (own_punctuation, 0), (own_rights, 0),
+                        (linked_children, 0), (overlay_at, NO_LINK),
                     )  # fmt: skip
                     for column, initial in columns:
                         column.extend([initial] * capacity)
@@ -494,9 +512,9 @@ def collect(
                         kinds[index] = LINKS
                         bad[index] += size
                     elif (
-                        size >= _PROSE_UNPUNCTUATED_BYTES
-                        or (own_punctuation[index] and size >= _PROSE_BYTES)
-                        or (own_punctuation[index] >= 2 and size >= _PROSE_MIN_BYTES)
+                        (prose_size := size - own_rights[index]) >= _PROSE_UNPUNCTUATED_BYTES
+                        or (own_punctuation[index] and prose_size >= _PROSE_BYTES)
+                        or (own_punctuation[index] >= 2 and prose_size >= _PROSE_MIN_BYTES)
                     ):
                         kinds[index] = GOOD
                         good[index] += size - links
