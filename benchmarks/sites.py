@@ -314,17 +314,18 @@ def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
     hasher_name = _default_name()
     structure = Structure.of(corpus)
     runs, taken, empty = [], 0, 0
-    titles = title_signatures(corpus.pages) if guard else []
     urls = [p.url for p in corpus.pages]
     for order in random_orders(len(corpus.pages), orders, seed):
         memory = SiteMemory()
         texts = [""] * len(corpus.pages)
+        # The worker's title signatures: marked where the text kept the host's lines.
+        titles: list[str | None] = [None] * len(corpus.pages)
         for index in order:
             page = corpus.pages[index]
             raw = RawPage(page.html.encode("utf-8"), "utf-8", page.url, memory.known(page.url))
             result = fingerprint_page(raw, hasher_name)
             memory.record(page.url, result.line_keys, result.fingerprint)
-            texts[index] = result.text
+            texts[index], titles[index] = result.text, result.title
         fingerprints = [fingerprint_text(t, min_length, hasher) for t in texts]
         if guard:
             runs.append(guarded_dedup_run(structure, distance_matrix(fingerprints), k, order,

@@ -42,7 +42,6 @@ from _neardup_metrics import (  # noqa: E402
     dedup_run,
     distance_matrix,
     guarded_dedup_run,
-    title_signatures,
 )
 from _report import command_line, markdown_table, write_section  # noqa: E402
 from neardup import (  # noqa: E402
@@ -78,10 +77,11 @@ class StoreCost:
     load_seconds: list[float] = field(default_factory=list)
 
 
-def crawl(pages: list, order: list[int], texts: list[str], memory: SiteMemory | None,
-          index: SimHashIndex | None, cost: StoreCost) -> None:
-    """Extract ``order``'s pages into ``texts`` the crawl's way; with ``index``, load a
-    host's stored lines the first time this crawl meets it."""
+def crawl(pages: list, order: list[int], texts: list[str], titles: list[str | None],
+          memory: SiteMemory | None, index: SimHashIndex | None, cost: StoreCost) -> None:
+    """Extract ``order``'s pages into ``texts`` and their title signatures into ``titles``
+    the crawl's way; with ``index``, load a host's stored lines the first time this crawl
+    meets it."""
     met: set[str] = set()
     name = _default_name()
     for n in order:
@@ -99,7 +99,7 @@ def crawl(pages: list, order: list[int], texts: list[str], memory: SiteMemory | 
                                   name)
         if memory is not None:
             memory.record(page.url, result.line_keys, result.fingerprint)
-        texts[n] = result.text
+        texts[n], titles[n] = result.text, result.title
 
 
 def save(memory: SiteMemory, index: SimHashIndex, cost: StoreCost) -> None:
@@ -133,7 +133,6 @@ def main(argv: list[str] | None = None) -> int:
             corpus, markers = build(pool, seed, args.language)
             pages = corpus.pages
             structure = Structure.of(corpus)
-            titles = title_signatures(pages)
             urls = [p.url for p in pages]
             multi += structure.multi_page_articles * args.orders
             pages_total += len(pages)
@@ -145,18 +144,19 @@ def main(argv: list[str] | None = None) -> int:
                 first, second = order[:cut], order[cut:]
                 for mode in MODES:
                     texts = [""] * len(pages)
+                    titles: list[str | None] = [None] * len(pages)
                     if mode == MODES[0]:
-                        crawl(pages, order, texts, None, None, cost)
+                        crawl(pages, order, texts, titles, None, None, cost)
                     elif mode == MODES[1]:
-                        crawl(pages, first, texts, SiteMemory(), None, cost)
-                        crawl(pages, second, texts, SiteMemory(), None, cost)
+                        crawl(pages, first, texts, titles, SiteMemory(), None, cost)
+                        crawl(pages, second, texts, titles, SiteMemory(), None, cost)
                     else:
                         # A namespace per crawl pair: pairs do not learn from one another.
                         with SimHashIndex(index_url, namespace=uuid.uuid4().hex) as index:
                             memory = SiteMemory()
-                            crawl(pages, first, texts, memory, index, cost)
+                            crawl(pages, first, texts, titles, memory, index, cost)
                             save(memory, index, cost)
-                            crawl(pages, second, texts, SiteMemory(), index, cost)
+                            crawl(pages, second, texts, titles, SiteMemory(), index, cost)
                     distances = distance_matrix(
                         [fingerprint_text(t, min_length, hasher) for t in texts])
                     block = sum(markers[pages[n].site] in " ".join(texts[n].split())

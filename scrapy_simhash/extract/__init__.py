@@ -64,6 +64,9 @@ class Extraction(NamedTuple):
     # and how many lines the host repeats were left out of it.
     line_keys: tuple[int, ...] = ()
     site_lines_removed: int = 0
+    # The text holds lines its host repeats and keeps them, too little of its own being
+    # left without them: on its own host, it proves a page's identity only with its title.
+    site_text: bool = False
 
 
 def extract_text(
@@ -129,6 +132,7 @@ def extract(
             own, _ = _extract_page(root, title, lines.repeated, show_hidden)
             if utf8_size(own.text) >= MIN_OWN_TEXT_BYTES:
                 return own._replace(title=named, line_keys=keys, site_lines_removed=lines.hits)
+            return result._replace(line_keys=keys, site_text=True)
         return result._replace(line_keys=keys)
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")

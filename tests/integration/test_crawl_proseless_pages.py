@@ -42,3 +42,49 @@ def test_two_galleries_of_one_site_are_both_kept(serve, run_crawl, tmp_path):
     # Neither has text to check: both pass unfingerprinted (counted with the index pages).
     assert result.stat("simhash/checked") == 0
     assert result.stat("simhash/extraction_empty") >= 2
+
+
+ABOUT = ("<div class='x9'>The Example Times is published by Example Media Group. Our "
+         "journalism is independent and funded by our readers.</div>")
+STORIES = [
+    ("Council approves tram line", "The council approved the tram line after a long debate "
+     "on Tuesday, and building starts in spring."),
+    ("Library reopens after repairs", "The library is open again since Tuesday, with a new "
+     "roof and a children's corner on the first floor."),
+    ("Harbour dredging delayed", "Dredging the harbour is delayed until autumn because the "
+     "contractor could not find a second barge in time."),
+    ("School gets solar panels", "The primary school on Elm Road has solar panels on its "
+     "roof now, paid for by the parents' association."),
+]
+
+
+def story(title: str, text: str, links: list[str]) -> str:
+    anchors = "".join(f"<a href='{href}'>more</a> " for href in links)
+    return (f"<html><head><title>{title} | Example Times</title></head><body><h1>{title}</h1>"
+            f"<div class='body'><p>{text}</p></div><div>{anchors}</div>{ABOUT}</body></html>")
+
+
+def test_galleries_whose_only_text_is_a_line_the_site_repeats_are_both_kept(
+        serve, run_crawl, tmp_path):
+    # The stories come first (one request at a time, the galleries linked from the last),
+    # so site memory has learnt the about line when the galleries arrive.
+    galleries = {
+        "/a/g/parade.html": gallery("Photos: Parade downtown",
+                                    ["Floats on Main Street", "The mayor waves"]),
+        "/a/g/flood.html": gallery("Photos: Flood in the valley",
+                                   ["Water over the bridge", "Rescue boats"]),
+    }
+    pages = {}
+    paths = [f"/a/s{n}.html" for n in range(len(STORIES))]
+    for n, (title, text) in enumerate(STORIES):
+        links = [paths[n + 1]] if n + 1 < len(paths) else sorted(galleries)
+        pages[paths[n]] = page(story(title, text, links))
+    for path, html in galleries.items():
+        pages[path] = page(html.replace(FOOTER, ABOUT))
+    pages["/"] = index_page([paths[0]])
+    site = serve(pages)
+    result = run_crawl(site.url + "/", {"ADDONS": {"scrapy_simhash.Addon": 300},
+                                        "CONCURRENT_REQUESTS": 1,
+                                        "SIMHASH_DATABASE_URL": f"sqlite:///{tmp_path}/i.sqlite3"})
+    assert len(result.items) == len(STORIES) + 2
+    assert result.stat("simhash/dropped") == 0

@@ -75,6 +75,19 @@ def test_a_copy_of_a_page_seen_before_keeps_its_text() -> None:
     assert crawl_page(memory, copy, url(20)).text == extract_text(copy)
 
 
+def test_a_page_left_with_its_sites_lines_is_marked_for_the_title_guard() -> None:
+    # Its text (the site's lines, kept for want of others) proves nothing on its host:
+    # the worker marks its title signature, and only the same headline makes a copy.
+    memory = SiteMemory(min_pages=3)
+    results = [crawl_page(memory, article_page(s)[0], url(n)) for n, s in enumerate(STORIES)]
+    assert not any(result.title and result.title.startswith("=") for result in results)
+    copy = crawl_page(memory, article_page(SHORT[0][:1])[0], url(20))
+    assert copy.title is not None and copy.title.startswith("=")
+    plain = fingerprint_page(RawPage(article_page(SHORT[0][:1])[0], "utf-8", url(21)),
+                             DEFAULT_FINGERPRINT)  # fmt: skip
+    assert plain.title == copy.title[1:]
+
+
 def long_story_page(paragraphs: list[str]) -> bytes:
     """A story and a shorter block of the site's staff in one container."""
     body = "".join(f"<p>{line}</p>" for line in [*paragraphs, *STAFF[:4]])
