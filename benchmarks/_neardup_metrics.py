@@ -116,11 +116,12 @@ def dedup_run(structure: Structure, distances: np.ndarray, k: int, order: list[i
 
 
 def title_signatures(pages: list[CorpusPage]) -> list[str | None]:
-    """Each page's title signature, as a crawl's worker makes it."""
+    """Each page's title signature, as a crawl's worker makes it without site memory."""
     from scrapy_simhash.extract import extract
     from scrapy_simhash.fingerprint.title import title_signature
 
-    return [title_signature(extract(p.html, p.url).title) for p in pages]
+    return [title_signature(x.title, x.little_own_text)
+            for x in (extract(p.html, p.url) for p in pages)]
 
 
 def guarded_dedup_run(

@@ -240,8 +240,8 @@ class SimHashPipeline:
             self.config.repeat_level(first),
             "SimHash: %(key)s kept: its text is within distance %(distance)d of %(original)s, "
             "but the two pages of one site have titles sharing no word, or other headlines "
-            "and a text made only of lines the site repeats (a block the site repeats, not "
-            "the same article; SIMHASH_TITLE_GUARD)%(more)s",
+            "and little text of their own (a block the site repeats, not the same article; "
+            "SIMHASH_TITLE_GUARD)%(more)s",
             {"key": key, "distance": match.distance, "original": match.key,
              "more": "" if (self.config.debug or not first)
              else " (further ones are logged at DEBUG; set SIMHASH_DEBUG to log all at INFO)"},

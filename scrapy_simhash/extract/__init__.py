@@ -64,9 +64,10 @@ class Extraction(NamedTuple):
     # and how many lines the host repeats were left out of it.
     line_keys: tuple[int, ...] = ()
     site_lines_removed: int = 0
-    # The text holds lines its host repeats and keeps them, too little of its own being
-    # left without them: on its own host, it proves a page's identity only with its title.
-    site_text: bool = False
+    # Under MIN_OWN_TEXT_BYTES of the text is the page's own (lines its host repeats, when
+    # known, left aside): on its own host, the text tells the page apart only with its
+    # title (the title guard compares headlines strictly).
+    little_own_text: bool = False
 
 
 def extract_text(
@@ -123,7 +124,7 @@ def extract(
                     result, page, show_hidden = revealed, revealed_page, True
         result = result._replace(title=named)
         if site_lines is None:
-            return result
+            return _with_own_size(result)
         lines = PageLines(site_lines)
         keys = lines.keys_of(segment.text for segment in page.segments)
         if site_lines and _holds_known_line(result.text, lines):
@@ -132,8 +133,8 @@ def extract(
             own, _ = _extract_page(root, title, lines.repeated, show_hidden)
             if utf8_size(own.text) >= MIN_OWN_TEXT_BYTES:
                 return own._replace(title=named, line_keys=keys, site_lines_removed=lines.hits)
-            return result._replace(line_keys=keys, site_text=True)
-        return result._replace(line_keys=keys)
+            return result._replace(line_keys=keys, little_own_text=True)
+        return _with_own_size(result._replace(line_keys=keys))
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")
 
@@ -143,6 +144,12 @@ def extract(
 # lines are out is extracted without it: it is a copy of a page seen before (its lines
 # are all known), and it must keep its text to be found as one.
 MIN_OWN_TEXT_BYTES = 300
+
+
+def _with_own_size(result: Extraction) -> Extraction:
+    """``result`` marked when its text, all of it the page's own, is short."""
+    return result._replace(
+        little_own_text=bool(result.text) and utf8_size(result.text) < MIN_OWN_TEXT_BYTES)
 
 
 def _with_templates_shown(

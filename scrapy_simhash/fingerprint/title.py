@@ -22,10 +22,10 @@ _SITE_SEPARATOR = re.compile(
 # Words kept at most: a headline has fewer; a longer "title" is a page's text.
 MAX_WORDS = 32
 _HEX_WIDTH = 8
-# Opens the signature of a page whose text is only lines its host repeats (site memory
-# kept them, too little of its own being left): on its host, such a page is the same
-# article only as a page with the same headline words (``index/guard.py``).
-SITE_TEXT_MARK = "="
+# Opens the signature of a page with little text of its own (``Extraction``'s
+# ``little_own_text``): on its host, such a page is the same article only as a page with
+# the same headline words (``index/guard.py``).
+LITTLE_TEXT_MARK = "="
 
 
 def headline(title: str) -> str:
@@ -49,9 +49,9 @@ def title_words(title: str) -> list[str]:
     return words
 
 
-def title_signature(title: str | None, site_text: bool = False) -> str | None:
-    """The signature of ``title``, marked when the page's text is ``site_text`` (only
-    lines its host repeats); None when it has no word to compare (no guard)."""
+def title_signature(title: str | None, little_own_text: bool = False) -> str | None:
+    """The signature of ``title``, marked when the page has ``little_own_text``; None
+    when it has no word to compare (no guard)."""
     if not title:
         return None
     hashes = sorted({zlib.crc32(word.encode("utf-8", "surrogatepass"))
@@ -59,15 +59,15 @@ def title_signature(title: str | None, site_text: bool = False) -> str | None:
     if not hashes:
         return None
     signature = "".join(f"{value:08x}" for value in hashes[:MAX_WORDS])
-    return SITE_TEXT_MARK + signature if site_text else signature
+    return LITTLE_TEXT_MARK + signature if little_own_text else signature
 
 
-def is_site_text(signature: str) -> bool:
-    return signature.startswith(SITE_TEXT_MARK)
+def has_little_text(signature: str) -> bool:
+    return signature.startswith(LITTLE_TEXT_MARK)
 
 
 def signature_words(signature: str) -> frozenset[str]:
-    start = len(SITE_TEXT_MARK) if is_site_text(signature) else 0
+    start = len(LITTLE_TEXT_MARK) if has_little_text(signature) else 0
     return frozenset(signature[i : i + _HEX_WIDTH]
                      for i in range(start, len(signature), _HEX_WIDTH))
 

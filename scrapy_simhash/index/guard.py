@@ -2,12 +2,13 @@
 
 Two pages of one host whose texts fingerprint alike but whose headlines share no word
 are different articles: extraction gave both the block their site repeats on every
-page. So are two whose headlines differ when the text of either is only lines its host
-repeats (site memory knew them, and kept them for want of anything else: a gallery whose
-one sentence is the site's "about us" line). Such a match does not count; a page every
-one of whose matches is so guarded is stored and kept. Pages of different hosts are never
-guarded: a repost on another site is what the index exists to find, retitled or not.
-Both backends decide with this one predicate, inside their atomic check-and-add.
+page. So are two whose headlines differ when either has little text of its own (under
+300 bytes once the lines its host repeats are out: a gallery whose one sentence is the
+site's "about us" line, short items carrying the same notice). Such a match does not
+count; a page every one of whose matches is so guarded is stored and kept. Pages of
+different hosts are never guarded: a repost on another site is what the index exists to
+find, retitled or not. Both backends decide with this one predicate, inside their atomic
+check-and-add.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from urllib.parse import urlsplit
 
-from scrapy_simhash.fingerprint.title import is_site_text, share_a_word, signature_words
+from scrapy_simhash.fingerprint.title import has_little_text, share_a_word, signature_words
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.storage import sort_matches
 
@@ -39,11 +40,11 @@ def title_guarded(offer_key: str, offer_title: str | None,
                   stored_key: str, stored_title: str | None) -> bool:
     """Whether a stored entry within the distance is, all the same, not a duplicate of
     the offer: same host, both titled, and no headline word in common, or other headline
-    words when either text is only lines the host repeats."""
+    words when either page has little text of its own."""
     if offer_title is None or stored_title is None:
         return False  # an untitled page, or an entry stored before the guard: no guard
     # The titles before the hosts, which take parsing two URLs: a copy's title is equal.
-    if is_site_text(offer_title) or is_site_text(stored_title):
+    if has_little_text(offer_title) or has_little_text(stored_title):
         if signature_words(offer_title) == signature_words(stored_title):
             return False
     elif (offer_title and offer_title == stored_title) or share_a_word(offer_title, stored_title):

@@ -88,3 +88,21 @@ def test_galleries_whose_only_text_is_a_line_the_site_repeats_are_both_kept(
                                         "SIMHASH_DATABASE_URL": f"sqlite:///{tmp_path}/i.sqlite3"})
     assert len(result.items) == len(STORIES) + 2
     assert result.stat("simhash/dropped") == 0
+
+
+def test_galleries_of_a_new_site_whose_text_is_its_about_line_are_both_kept(
+        serve, run_crawl, tmp_path):
+    # Before site memory has seen the line anywhere: the galleries' one sentence is short,
+    # so on their host only the same headline words would make one a copy of the other.
+    pages = {
+        "/a/parade.html": page(gallery("Photos: Parade downtown", ["Floats", "Crowds"])
+                               .replace(FOOTER, ABOUT)),
+        "/a/flood.html": page(gallery("Photos: Flood in the valley", ["Boats", "Water"])
+                              .replace(FOOTER, ABOUT)),
+    }
+    pages["/"] = index_page(sorted(pages))
+    site = serve(pages)
+    result = run_crawl(site.url + "/", {"ADDONS": {"scrapy_simhash.Addon": 300},
+                                        "SIMHASH_DATABASE_URL": f"sqlite:///{tmp_path}/i.sqlite3"})
+    assert len(result.items) == 2
+    assert result.stat("simhash/guarded") == 1 and result.stat("simhash/dropped") == 0

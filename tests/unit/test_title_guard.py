@@ -106,7 +106,7 @@ def test_a_page_whose_text_is_its_sites_lines_is_told_apart_by_any_other_headlin
 ) -> None:
     # Site memory kept the host's own lines for want of other text (a gallery whose one
     # sentence is the site's "about us" line): only the same headline words make it a copy.
-    a, b = title_signature(first, site_text=True), title_signature(second)
+    a, b = title_signature(first, little_own_text=True), title_signature(second)
     for offer, stored in ((a, b), (b, a)):
         guarded = title_guarded("https://news.example/a", offer, "https://news.example/b", stored)
         assert guarded == (a is not None and b is not None
@@ -116,13 +116,23 @@ def test_a_page_whose_text_is_its_sites_lines_is_told_apart_by_any_other_headlin
 
 
 def test_a_marked_signature_holds_the_same_words() -> None:
-    marked = title_signature("Photos: Parade downtown | Daily Planet", site_text=True)
+    marked = title_signature("Photos: Parade downtown | Daily Planet", little_own_text=True)
     plain = title_signature("Photos: Parade downtown | Daily Planet")
     assert marked is not None and plain is not None and marked != plain
     assert not title_guarded("https://news.example/a", marked, "https://news.example/b", plain)
-    flood = title_signature("Photos: Flood in the valley", site_text=True)
+    flood = title_signature("Photos: Flood in the valley", little_own_text=True)
     assert share_a_word(marked, flood)  # "photos": the plain guard would not act
     assert title_guarded("https://news.example/a", flood, "https://news.example/b", plain)
+
+
+def test_a_short_text_marks_its_pages_signature() -> None:
+    about = ("<p>The Example Times is published by Example Media Group. Our journalism is "
+             "independent.</p>")
+    article = "<p>" + "The council approved the tram line after a long debate. " * 8 + "</p>"
+    short = extract(f"<html><head><title>Photos: Parade</title></head><body>{about}</body></html>")
+    long = extract(f"<html><head><title>Tram line</title></head><body>{article}</body></html>")
+    assert short.little_own_text and not long.little_own_text
+    assert not extract("<html><body><ul><li>menu</li></ul></body></html>").little_own_text
 
 
 def test_sites_are_hosts_and_ports_without_www() -> None:
