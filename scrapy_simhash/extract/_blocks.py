@@ -83,21 +83,22 @@ _BREAK_TAGS = frozenset(("br", "hr"))
 # Sentence punctuation (colons are left out: "Source: X  Date: Y" lines are metadata).
 _PUNCTUATION = re.compile(r"[,.;!?，。；！？、…]")
 
+_RIGHTS_WORDS = "copyright|all rights reserved|©"
 # Copyright, licence, reprint-notice and ICP registration lines of Chinese pages
 # (``_script``): boilerplate by their words, wherever they sit. Only short lines are
 # tested, so an article about copyright law survives.
 _LEGAL_LINE = re.compile(
-    r"版权所有|版權所有|ICP备|ICP證|ICP证|公网安备|公網安備|copyright|all rights reserved|©|"
+    r"版权所有|版權所有|ICP备|ICP證|ICP证|公网安备|公網安備|" + _RIGHTS_WORDS + "|"
     r"版权归|版權歸|版权声明|版權聲明|特别声明|免责声明|免責聲明|转载请|轉載請|禁止转载|"
     r"不得转载|不得轉載|未经授权|未經授權|侵权|侵權|声明[：:]|聲明[：:]",
     re.IGNORECASE,
 )
 _LEGAL_LINE_MAX_BYTES = 400
-# The same lines in other scripts ("Copyright 2024 X. All rights reserved."): left in the
+# Copyright lines in other scripts ("Copyright 2024 X. All rights reserved."): left in the
 # text where they stand, but they never make a block prose. On a page without an article
 # (a gallery, a table of results) the site's copyright line would otherwise be its text,
 # the same on every such page of the site.
-_RIGHTS_LINE = re.compile(r"©|\bcopyright\b|\ball rights reserved\b", re.IGNORECASE)
+_RIGHTS_LINE = re.compile(_RIGHTS_WORDS, re.IGNORECASE)
 _LEGAL_HINTS = (
     "©", "opyright", "OPYRIGHT", "ights", "IGHTS", "ICP", "版权", "版權", "公网安备", "公網安備",
     "声明", "聲明", "转载", "轉載", "授权", "授權", "侵",
