@@ -318,7 +318,7 @@ def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
     for order in random_orders(len(corpus.pages), orders, seed):
         memory = SiteMemory()
         texts = [""] * len(corpus.pages)
-        # The worker's title signatures: marked where the text kept the host's lines.
+        # The worker's title signatures: marked where a page has little text of its own.
         titles: list[str | None] = [None] * len(corpus.pages)
         for index in order:
             page = corpus.pages[index]
