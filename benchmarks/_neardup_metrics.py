@@ -120,7 +120,7 @@ def title_signatures(pages: list[CorpusPage]) -> list[str | None]:
     from scrapy_simhash.extract import extract
     from scrapy_simhash.fingerprint.title import title_signature
 
-    return [title_signature(x.title, x.little_own_text)
+    return [title_signature(x.title, x.little_own_text, x.text)
             for x in (extract(p.html, p.url) for p in pages)]
 
 

@@ -239,8 +239,8 @@ class SimHashPipeline:
         logger.log(
             self.config.repeat_level(first),
             "SimHash: %(key)s kept: its text is within distance %(distance)d of %(original)s, "
-            "but the two pages of one site have titles sharing no word, or other headlines "
-            "and little text of their own (a block the site repeats, not the same article; "
+            "but the two pages of one site have other headlines, and texts that say nothing "
+            "of what sets them apart (a block the site repeats, not the same article; "
             "SIMHASH_TITLE_GUARD)%(more)s",
             {"key": key, "distance": match.distance, "original": match.key,
              "more": "" if (self.config.debug or not first)

@@ -135,8 +135,8 @@ class SimHashConfig:
     workers: int  # processes that extract and fingerprint pages; 0: on the reactor thread
     fingerprint_function: str = DEFAULT_FINGERPRINT  # SIMHASH_FINGERPRINT, one of FINGERPRINTS
     max_waiting_pages: int = DEFAULT_MAX_WAITING_PAGES
-    # A page is not dropped against a page of its own host whose title shares no word
-    # with its own (index/guard.py).
+    # A page is not dropped against a page of its own host with another headline when
+    # neither text speaks of what sets the headlines apart (index/guard.py).
     title_guard: bool = True
     site_memory: bool = True  # leave out lines a host repeats on its other pages
     site_memory_lines: int = DEFAULT_SITE_MEMORY_LINES  # its size, over all hosts

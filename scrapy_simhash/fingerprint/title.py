@@ -1,6 +1,9 @@
 """A page title's signature for the title guard (``index/guard.py`` says why): what the
 guard needs and little else, the distinct words of the title's headline part, each as a
-32-bit hash, written as 8 hexadecimal digits each, sorted.
+32-bit hash, written as 8 hexadecimal digits each, sorted; then, when the page's text
+was given, ``/`` and a hexadecimal bit mask of the words the text itself holds (bit i
+for the i-th hash). A signature without the mask (written before it existed, or of a
+title alone) counts every word as held.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ import zlib
 
 from scrapy_simhash.fingerprint.segment import HAN_RUN
 from scrapy_simhash.fingerprint.stopwords import ENGLISH_STOPWORDS
-from scrapy_simhash.fingerprint.tokens import tokenize
+from scrapy_simhash.fingerprint.tokens import tokenize, words_held
 
 # Where a title joins its headline and the site's name: "Headline | Site", "Site - Headline",
 # "标题_新浪网", "标题－网易新闻". Spaced dashes and colons only: "COVID-19" and "Q&A: x" stay.
@@ -26,6 +29,8 @@ _HEX_WIDTH = 8
 # ``little_own_text``): on its host, such a page is the same article only as a page with
 # the same headline words (``index/guard.py``).
 LITTLE_TEXT_MARK = "="
+# Parts the word hashes from the mask of the words the page's text holds.
+_HELD_MARK = "/"
 
 
 def headline(title: str) -> str:
@@ -49,16 +54,26 @@ def title_words(title: str) -> list[str]:
     return words
 
 
-def title_signature(title: str | None, little_own_text: bool = False) -> str | None:
-    """The signature of ``title``, marked when the page has ``little_own_text``; None
-    when it has no word to compare (no guard)."""
+def title_signature(title: str | None, little_own_text: bool = False,
+                    text: str | None = None) -> str | None:
+    """The signature of ``title``, marked when the page has ``little_own_text``, with the
+    words of it its ``text`` holds when given; None when it has no word to compare (no
+    guard)."""
     if not title:
         return None
-    hashes = sorted({zlib.crc32(word.encode("utf-8", "surrogatepass"))
-                     for word in title_words(title)})
+    words = title_words(title)
+    held = words_held(text, words) if text is not None else set(words)
+    hashes: dict[int, bool] = {}
+    for word in words:
+        value = zlib.crc32(word.encode("utf-8", "surrogatepass"))
+        hashes[value] = hashes.get(value, False) or word in held
     if not hashes:
         return None
-    signature = "".join(f"{value:08x}" for value in hashes[:MAX_WORDS])
+    kept = sorted(hashes)[:MAX_WORDS]
+    signature = "".join(f"{value:08x}" for value in kept)
+    if text is not None:
+        mask = sum(1 << i for i, value in enumerate(kept) if hashes[value])
+        signature = f"{signature}{_HELD_MARK}{mask:x}"
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
 
 
@@ -67,9 +82,27 @@ def has_little_text(signature: str) -> bool:
 
 
 def signature_words(signature: str) -> frozenset[str]:
+    return frozenset(_word_list(signature))
+
+
+def held_words(signature: str) -> frozenset[str]:
+    """The words of ``signature`` its page's text holds (all of them without the mask)."""
+    words = _word_list(signature)
+    _, marked, mask = signature.partition(_HELD_MARK)
+    if not marked:
+        return frozenset(words)
+    try:
+        bits = int(mask, 16)
+    except ValueError:  # not written by this package: as without the mask
+        return frozenset(words)
+    return frozenset(word for i, word in enumerate(words) if bits >> i & 1)
+
+
+def _word_list(signature: str) -> list[str]:
     start = len(LITTLE_TEXT_MARK) if has_little_text(signature) else 0
-    return frozenset(signature[i : i + _HEX_WIDTH]
-                     for i in range(start, len(signature), _HEX_WIDTH))
+    stop = signature.find(_HELD_MARK)
+    stop = len(signature) if stop < 0 else stop
+    return [signature[i : i + _HEX_WIDTH] for i in range(start, stop, _HEX_WIDTH)]
 
 
 def share_a_word(first: str, second: str) -> bool:

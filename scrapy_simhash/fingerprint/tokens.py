@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from scrapy_simhash.fingerprint.normalize import normalize
 from scrapy_simhash.fingerprint.segment import HAN_RUN, SEPARATOR, cut_han
@@ -39,6 +40,37 @@ def tokenize(text: str) -> list[str]:
     only membership and counts matter.
     """
     return [w for w in raw_words(text) if w != SEPARATOR]
+
+
+def words_held(text: str, words: Iterable[str]) -> set[str]:
+    """Which of ``words`` (spelt as :func:`tokenize` spells them) ``text`` holds: a
+    Chinese word anywhere, any other as a whole word. Looked up, not segmented (that
+    would cost what fingerprinting the text does), in the case-folded text without NFKC
+    (which costs more than the rest): a full-width word is missed, so a title guard
+    reading this can only keep a page more, never drop one."""
+    folded = text.casefold()
+    return {word for word in words if _holds_word(folded, word)}
+
+
+def _holds_word(folded: str, word: str) -> bool:
+    at = folded.find(word)
+    if at < 0 or _CJK_OR_COMPATIBLE.search(word) is not None:
+        return at >= 0
+    end = len(folded)
+    while at >= 0:
+        after = at + len(word)
+        if (at == 0 or _bounds_word(folded[at - 1])) and (
+            after == end or _bounds_word(folded[after])
+        ):
+            return True
+        at = folded.find(word, at + 1)
+    return False
+
+
+def _bounds_word(character: str) -> bool:
+    """Whether a word may end at ``character`` (a separator, or an ideograph: Chinese
+    text runs into Latin words without a space)."""
+    return not character.isalnum() or _CJK_OR_COMPATIBLE.match(character) is not None
 
 
 def raw_words(text: str) -> list[str]:

@@ -1,14 +1,14 @@
 """The title guard: when a near match of one's own site is not a duplicate.
 
-Two pages of one host whose texts fingerprint alike but whose headlines share no word
-are different articles: extraction gave both the block their site repeats on every
-page. So are two whose headlines differ when either has little text of its own (under
-300 bytes once the lines its host repeats are out: a gallery whose one sentence is the
-site's "about us" line, short items carrying the same notice). Such a match does not
-count; a page every one of whose matches is so guarded is stored and kept. Pages of
-different hosts are never guarded: a repost on another site is what the index exists to
-find, retitled or not. Both backends decide with this one predicate, inside their atomic
-check-and-add.
+Two pages of one host whose texts fingerprint alike are different articles when their
+headlines share no word, or when each headline has words the other lacks and neither
+text holds any of them: extraction gave both the block their site repeats on every page
+(a staff list, an "about us" box), which speaks of neither headline. So are two whose
+headlines differ at all when either has little text of its own (under 300 bytes once the
+lines its host repeats are out). Such a match does not count; a page every one of whose
+matches is so guarded is stored and kept. Pages of different hosts are never guarded: a
+repost on another site is what the index exists to find, retitled or not. Both backends
+decide with this one predicate, inside their atomic check-and-add.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from urllib.parse import urlsplit
 
-from scrapy_simhash.fingerprint.title import has_little_text, share_a_word, signature_words
+from scrapy_simhash.fingerprint.title import has_little_text, held_words, signature_words
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.storage import sort_matches
 
@@ -39,15 +39,25 @@ def site_of(key: str) -> str | None:
 def title_guarded(offer_key: str, offer_title: str | None,
                   stored_key: str, stored_title: str | None) -> bool:
     """Whether a stored entry within the distance is, all the same, not a duplicate of
-    the offer: same host, both titled, and no headline word in common, or other headline
-    words when either page has little text of its own."""
+    the offer: same host, both titled, other headline words, and either no word in
+    common, or words of its own in each headline that neither text holds, or little text
+    of its own on either page."""
     if offer_title is None or stored_title is None:
         return False  # an untitled page, or an entry stored before the guard: no guard
     # The titles before the hosts, which take parsing two URLs: a copy's title is equal.
-    if has_little_text(offer_title) or has_little_text(stored_title):
-        if signature_words(offer_title) == signature_words(stored_title):
-            return False
-    elif (offer_title and offer_title == stored_title) or share_a_word(offer_title, stored_title):
+    if offer_title == stored_title:
+        return False
+    offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
+    if offer_words == stored_words:
+        return False
+    if not (has_little_text(offer_title) or has_little_text(stored_title)) and (
+        not offer_words.isdisjoint(stored_words)
+        and (offer_words <= stored_words or stored_words <= offer_words
+             or not held_words(offer_title) <= stored_words
+             or not held_words(stored_title) <= offer_words)
+    ):
+        # One headline holds the other (a section's name added), or a text speaks of
+        # what sets its headline apart: one story, retitled.
         return False
     host = site_of(offer_key)
     return host is not None and host == site_of(stored_key)

@@ -122,8 +122,8 @@ class SimHashIndex:
         """Atomically: the nearest stored match within ``max_distance``, or store and
         return None.
 
-        ``title``: the page's ``title_signature``. A match of the same host whose title
-        shares no word with it does not count (``index.guard``); when every match is
+        ``title``: the page's ``title_signature``. A match of the same host under
+        another headline may not count (``index.guard`` says when); when every match is
         so guarded the offer is stored and the nearest is returned with ``guarded``.
         """
         return self.check_and_add_many([(fingerprint, key, item_id, title)])[0]

@@ -131,7 +131,8 @@ def fingerprint_page(page: RawPage, function: str) -> PageResult:
                          site_lines=page.site_lines)
     return PageResult(extraction.text, fingerprint_text(extraction.text, function),
                       _take_records(), extraction.fallback,
-                      title=title_signature(extraction.title, extraction.little_own_text),
+                      title=title_signature(extraction.title, extraction.little_own_text,
+                                            extraction.text),
                       line_keys=extraction.line_keys,
                       site_lines_removed=extraction.site_lines_removed)
 

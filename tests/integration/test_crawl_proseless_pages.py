@@ -1,6 +1,6 @@
-"""Real crawl: two photo galleries of one site, pages without an article whose only
-sentence is the site's copyright line, are both kept (their titles share a word, so the
-title guard does not tell them apart: only the extractor can)."""
+"""Real crawls: two photo galleries of one site, pages without an article whose only text
+is a line or block their site repeats, are both kept, whether the extractor (a copyright
+line is no article), site memory or the title guard tells them apart."""
 
 from __future__ import annotations
 
@@ -90,15 +90,25 @@ def test_galleries_whose_only_text_is_a_line_the_site_repeats_are_both_kept(
     assert result.stat("simhash/dropped") == 0
 
 
-def test_galleries_of_a_new_site_whose_text_is_its_about_line_are_both_kept(
-        serve, run_crawl, tmp_path):
-    # Before site memory has seen the line anywhere: the galleries' one sentence is short,
-    # so on their host only the same headline words would make one a copy of the other.
+ABOUT_BOX = (
+    "<div class='x9'><p>The Example Times is published by Example Media Group, an independent "
+    "company owned by its employees since 1998. Our journalism is funded by our readers: we "
+    "take no money from political parties and we correct our mistakes in public. Write to "
+    "the newsroom with tips, corrections and letters; we read every one of them.</p></div>")
+
+
+# Before site memory has seen the site's block anywhere. A short one leaves the galleries
+# little text of their own, so on their host only the same headline words would make one
+# a copy of the other; a long one (over 300 bytes) holds no word that sets either headline
+# apart (their titles share "photos").
+@pytest.mark.parametrize("block", [ABOUT, ABOUT_BOX], ids=["about-line", "long-about-box"])
+def test_galleries_of_a_new_site_whose_text_is_its_about_block_are_both_kept(
+        serve, run_crawl, tmp_path, block):
     pages = {
         "/a/parade.html": page(gallery("Photos: Parade downtown", ["Floats", "Crowds"])
-                               .replace(FOOTER, ABOUT)),
+                               .replace(FOOTER, block)),
         "/a/flood.html": page(gallery("Photos: Flood in the valley", ["Boats", "Water"])
-                              .replace(FOOTER, ABOUT)),
+                              .replace(FOOTER, block)),
     }
     pages["/"] = index_page(sorted(pages))
     site = serve(pages)

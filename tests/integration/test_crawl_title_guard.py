@@ -85,7 +85,7 @@ def test_a_different_article_of_one_site_is_kept_and_a_repost_elsewhere_dropped(
     assert len(kept & {gazette_site.url + "/a/long.html", other.url + "/a/copy.html"}) == 1
     assert len(result.items) == 3
     guarded_lines = [line for line in result.log.splitlines()
-                     if "[scrapy_simhash.pipelines] INFO" in line and "titles sharing" in line]
+                     if "[scrapy_simhash.pipelines] INFO" in line and "other headlines" in line]
     assert len(guarded_lines) == 1
 
 

@@ -11,7 +11,14 @@ from hypothesis import strategies as st
 from sqlalchemy import create_engine, text
 
 from scrapy_simhash.extract import extract
-from scrapy_simhash.fingerprint.title import headline, share_a_word, title_signature, title_words
+from scrapy_simhash.fingerprint.title import (
+    headline,
+    held_words,
+    share_a_word,
+    signature_words,
+    title_signature,
+    title_words,
+)
 from scrapy_simhash.index import SimHashIndex
 from scrapy_simhash.index.guard import duplicate_of, site_of, stores, title_guarded
 from scrapy_simhash.index.match import Match, Offer
@@ -133,6 +140,76 @@ def test_a_short_text_marks_its_pages_signature() -> None:
     long = extract(f"<html><head><title>Tram line</title></head><body>{article}</body></html>")
     assert short.little_own_text and not long.little_own_text
     assert not extract("<html><body><ul><li>menu</li></ul></body></html>").little_own_text
+
+
+ABOUT_BOX = (
+    "The Example Times is published by Example Media Group, an independent company owned by "
+    "its employees since 1998. Our journalism is funded by our readers: we take no money from "
+    "political parties and we correct our mistakes in public. Write to the newsroom with "
+    "tips, corrections and letters; we read every one of them."
+)
+
+
+def test_a_signature_with_the_text_marks_the_headline_words_the_text_holds() -> None:
+    title = "Council closes the harbour bridge | Daily Planet"
+    signature = title_signature(title, text="The bridge over the harbour shuts on Monday.")
+    assert signature is not None
+    assert signature_words(signature) == signature_words(title_signature(title) or "")
+    held = held_words(title_signature("harbour bridge") or "")
+    assert held_words(signature) == held  # "council" and "closes" are not in the text
+    # Whole words only in Latin script; Chinese words are found inside the running text.
+    assert held_words(title_signature("Art fair", text="Start early.") or "") == frozenset()
+    chinese = title_signature("北京暴雨致交通中断-网易新闻", text="昨晚北京突降暴雨，多条道路积水。")
+    assert held_words(chinese or "") == held_words(title_signature("北京暴雨") or "")
+    # A mask this package did not write counts every word as held, as no mask does.
+    assert held_words("0876e0d9/zz") == signature_words("0876e0d9")
+
+
+@given(title=titles, text=st.text(max_size=120))
+def test_the_held_words_are_words_of_the_signature(title: str, text: str) -> None:
+    signature = title_signature(title, text=text)
+    plain = title_signature(title)
+    assert (signature is None) == (plain is None)
+    if signature is not None and plain is not None:
+        assert signature_words(signature) == signature_words(plain)
+        assert held_words(signature) <= signature_words(signature)
+        assert held_words(plain) == signature_words(plain)  # no text: every word counts
+
+
+def test_pages_whose_texts_say_nothing_of_their_different_headlines_are_guarded() -> None:
+    # Two galleries of a site memory has not learnt yet: their one text is the site's long
+    # "about" box (300 bytes and more, so not "little text"); their titles share "photos".
+    pages = []
+    for title, caption in (("Photos: Parade downtown", "Floats"),
+                           ("Photos: Flood in the valley", "Boats")):
+        html = (f"<html><head><title>{title} | Example Times</title></head><body><h1>{title}"
+                f"</h1><figure><img src='/1.jpg'><figcaption>{caption}</figcaption></figure>"
+                f"<div class='x9'><p>{ABOUT_BOX}</p></div></body></html>")
+        pages.append(extract(html))
+    parade, flood = pages
+    assert parade.text == flood.text and not parade.little_own_text
+    a = title_signature(parade.title, parade.little_own_text, parade.text)
+    b = title_signature(flood.title, flood.little_own_text, flood.text)
+    assert a is not None and b is not None and share_a_word(a, b)
+    assert title_guarded("https://news.example/a", a, "https://news.example/b", b)
+    assert title_guarded("https://news.example/b", b, "https://news.example/a", a)
+    assert not title_guarded("https://news.example/a", a, "https://copies.example/b", b)
+    # Signatures without the text (stored before the mark existed) guard as before.
+    assert not title_guarded("https://news.example/a", title_signature(parade.title),
+                             "https://news.example/b", b)
+
+
+def test_a_retitled_story_is_not_guarded() -> None:
+    text = ("The mayor resigned on Friday after the audit of the harbour contracts. "
+            "Her deputy leads the council until the vote.")
+    resigns = title_signature("Mayor resigns | Daily Planet", text=text)
+    audit = title_signature("Mayor quits after harbour audit | Daily Planet", text=text)
+    # "harbour" and "audit", which only the second headline has, are in the text.
+    assert not title_guarded("https://news.example/a", audit, "https://news.example/b", resigns)
+    # One headline holding the other (a section's name added) is the same story too.
+    section = title_signature("Mayor resigns--Politics | Daily Planet", text=text)
+    assert not title_guarded("https://news.example/a", section, "https://news.example/b",
+                             resigns)
 
 
 def test_sites_are_hosts_and_ports_without_www() -> None:
