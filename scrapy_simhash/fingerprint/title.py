@@ -19,7 +19,7 @@ from scrapy_simhash.fingerprint.tokens import tokenize, words_held
 # "标题_新浪网", "标题－网易新闻". Spaced dashes and colons only: "COVID-19" and "Q&A: x" stay.
 _SITE_SEPARATOR = re.compile(
     r"\s+[-–—:·»|/~]+\s+"  # spaced: " - ", " | ", " :: ", " / "
-    r"|\s*[|｜·•»«_–—]\s*"  # never inside a headline's word
+    r"|\s*(?:[|｜·•»«_–—]|-{2,})\s*"  # never inside a headline's word
     r"|(?<=[\u4e00-\u9fff])[-－](?=[\u4e00-\u9fff])"  # a dash between Chinese characters
 )
 # Words kept at most: a headline has fewer; a longer "title" is a page's text.

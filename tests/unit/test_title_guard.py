@@ -43,6 +43,7 @@ def test_the_site_name_is_left_out_on_either_side() -> None:
     assert headline("Daily Planet - Storm floods three towns") == "Storm floods three towns"
     assert headline("国务院发布新规_新浪网") == "国务院发布新规"
     assert headline("北京暴雨致交通中断-网易新闻") == "北京暴雨致交通中断"
+    assert headline("北京暴雨致交通中断--社会·法治--人民网") == "北京暴雨致交通中断"
     # Hyphens inside words and colons without a space before them are the headline's.
     assert headline("COVID-19 vaccines: what changes") == "COVID-19 vaccines: what changes"
 
@@ -207,7 +208,7 @@ def test_a_retitled_story_is_not_guarded() -> None:
     # "harbour" and "audit", which only the second headline has, are in the text.
     assert not title_guarded("https://news.example/a", audit, "https://news.example/b", resigns)
     # One headline holding the other (a section's name added) is the same story too.
-    section = title_signature("Mayor resigns--Politics | Daily Planet", text=text)
+    section = title_signature("Politics: mayor resigns | Daily Planet", text=text)
     assert not title_guarded("https://news.example/a", section, "https://news.example/b",
                              resigns)
 
