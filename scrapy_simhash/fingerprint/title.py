@@ -103,9 +103,3 @@ def _word_list(signature: str) -> list[str]:
     stop = signature.find(_HELD_MARK)
     stop = len(signature) if stop < 0 else stop
     return [signature[i : i + _HEX_WIDTH] for i in range(start, stop, _HEX_WIDTH)]
-
-
-def share_a_word(first: str, second: str) -> bool:
-    """Whether two signatures hold a common word (hash collisions count as one: the
-    error can only keep the guard from acting)."""
-    return not signature_words(first).isdisjoint(signature_words(second))

@@ -47,6 +47,7 @@ def title_guarded(offer_key: str, offer_title: str | None,
     # The titles before the hosts, which take parsing two URLs: a copy's title is equal.
     if offer_title == stored_title:
         return False
+    # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:
         return False

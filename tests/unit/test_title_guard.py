@@ -14,7 +14,6 @@ from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.title import (
     headline,
     held_words,
-    share_a_word,
     signature_words,
     title_signature,
     title_words,
@@ -26,6 +25,10 @@ from tests import index_backends
 from tests.index_backends import flip
 
 index_url = index_backends.index_url  # the shared backend fixture
+
+def share_a_word(first: str, second: str) -> bool:
+    return not signature_words(first).isdisjoint(signature_words(second))
+
 
 FP = 0x0123_4567_89AB_CDEF
 NEAR = flip(FP, 3, 40)  # distance 2
