@@ -307,17 +307,23 @@ def page_title(root: etree._Element) -> str:
 
 def headline_title(root: etree._Element, title: str) -> str:
     """What names the page's article, for the title guard: ``title`` (its
-    ``<title>``), else its ``og:title``, else its first ``h1``; "" when none has text."""
-    if title:
-        return title
-    for meta in root.iterfind(".//meta[@property='og:title']"):
-        content = " ".join((meta.get("content") or "").split())
-        if content:
-            return content[:_TITLE_MAX_CHARS]
+    ``<title>``), else its ``og:title``; then, on a line of its own, its first ``h1``
+    when that names what the title does not (a site titling every page with its own
+    name); "" when none has text."""
+    named = title
+    if not named:
+        for meta in root.iterfind(".//meta[@property='og:title']"):
+            content = " ".join((meta.get("content") or "").split())
+            if content:
+                named = content[:_TITLE_MAX_CHARS]
+                break
     heading = root.find(".//h1")
-    if heading is not None:
-        return " ".join(heading.xpath("string()").split())[:_TITLE_MAX_CHARS]
-    return ""
+    if heading is None:
+        return named
+    text = " ".join(heading.xpath("string()").split())[:_TITLE_MAX_CHARS]
+    if not text or text.casefold() in named.casefold():
+        return named
+    return f"{named}\n{text}" if named else text
 
 
 # Lines shorter than this are not taken for the headline even when the title holds them.

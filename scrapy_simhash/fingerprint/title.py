@@ -1,9 +1,11 @@
 """A page title's signature for the title guard (``index/guard.py`` says why): what the
-guard needs and little else, the distinct words of the title's headline part, each as a
-32-bit hash, written as 8 hexadecimal digits each, sorted; then, when the page's text
-was given, ``/`` and a hexadecimal bit mask of the words the text itself holds (bit i
-for the i-th hash). A signature without the mask (written before it existed, or of a
-title alone) counts every word as held.
+guard needs and little else, the distinct words of the title's headline part (of each
+line's, for a title given with the page's ``h1`` on a second line), each as a 32-bit
+hash, written as 8 hexadecimal digits each, sorted; then, when the page's text was given,
+``/`` and a hexadecimal bit mask of the words the text itself holds (bit i for the i-th
+hash). A signature without the mask (written before it existed, or of a title alone)
+counts every word as held. A page of little text of its own opens its signature with
+``=``; without any headline word, that mark is all of it.
 """
 
 from __future__ import annotations
@@ -29,6 +31,9 @@ _HEX_WIDTH = 8
 # ``little_own_text``): on its host, such a page is the same article only as a page with
 # the same headline words (``index/guard.py``).
 LITTLE_TEXT_MARK = "="
+# The signature of a page of little text of its own and no headline word: nothing but a
+# few lines, which its site may print on every page, tells it from another such page.
+UNTITLED = LITTLE_TEXT_MARK
 # Parts the word hashes from the mask of the words the page's text holds.
 _HELD_MARK = "/"
 
@@ -41,11 +46,12 @@ def headline(title: str) -> str:
 
 
 def title_words(title: str) -> list[str]:
-    """The words of ``title``'s headline the guard compares: tokenised as fingerprints
+    """The words of ``title``'s headline the guard compares (of each line's headline,
+    when it has several: a ``<title>`` and the page's ``h1``): tokenised as fingerprints
     tokenise, without English function words, lone Chinese characters and numbers
     (words every title may hold)."""
     words = []
-    for word in tokenize(headline(title)):
+    for word in (word for line in title.split("\n") for word in tokenize(headline(line))):
         if word in ENGLISH_STOPWORDS or word.isdigit():
             continue
         if len(word) < 2 and (HAN_RUN.match(word) or word.isascii()):
@@ -57,18 +63,16 @@ def title_words(title: str) -> list[str]:
 def title_signature(title: str | None, little_own_text: bool = False,
                     text: str | None = None) -> str | None:
     """The signature of ``title``, marked when the page has ``little_own_text``, with the
-    words of it its ``text`` holds when given; None when it has no word to compare (no
-    guard)."""
-    if not title:
-        return None
-    words = title_words(title)
+    words of it its ``text`` holds when given. Without a word to compare: the mark alone
+    for a page of little text of its own (``UNTITLED``), else None (no guard)."""
+    words = title_words(title) if title else []
     held = words_held(text, words) if text is not None else set(words)
     hashes: dict[int, bool] = {}
     for word in words:
         value = zlib.crc32(word.encode("utf-8", "surrogatepass"))
         hashes[value] = hashes.get(value, False) or word in held
     if not hashes:
-        return None
+        return UNTITLED if little_own_text else None
     kept = sorted(hashes)[:MAX_WORDS]
     signature = "".join(f"{value:08x}" for value in kept)
     if text is not None:

@@ -5,7 +5,8 @@ headlines share no word, or when each headline has words the other lacks and nei
 text holds any of them: extraction gave both the block their site repeats on every page
 (a staff list, an "about us" box), which speaks of neither headline. So are two whose
 headlines differ at all when either has little text of its own (under 300 bytes once the
-lines its host repeats are out). Such a match does not count; a page every one of whose
+lines its host repeats are out), and, when such a page has no headline word at all, it and
+any page of its host. Such a match does not count; a page every one of whose
 matches is so guarded is stored and kept. Pages of different hosts are never guarded: a
 repost on another site is what the index exists to find, retitled or not. Both backends
 decide with this one predicate, inside their atomic check-and-add.
@@ -17,7 +18,12 @@ from collections.abc import Iterable
 from dataclasses import replace
 from urllib.parse import urlsplit
 
-from scrapy_simhash.fingerprint.title import has_little_text, held_words, signature_words
+from scrapy_simhash.fingerprint.title import (
+    UNTITLED,
+    has_little_text,
+    held_words,
+    signature_words,
+)
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.storage import sort_matches
 
@@ -39,29 +45,36 @@ def site_of(key: str) -> str | None:
 def title_guarded(offer_key: str, offer_title: str | None,
                   stored_key: str, stored_title: str | None) -> bool:
     """Whether a stored entry within the distance is, all the same, not a duplicate of
-    the offer: same host, both titled, other headline words, and either no word in
-    common, or words of its own in each headline that neither text holds, or little text
-    of its own on either page."""
+    the offer: same host, and headlines that name different pages (``_different_pages``)."""
     if offer_title is None or stored_title is None:
         return False  # an untitled page, or an entry stored before the guard: no guard
-    # The titles before the hosts, which take parsing two URLs: a copy's title is equal.
-    if offer_title == stored_title:
+    if not _different_pages(offer_title, stored_title):
+        return False
+    host = site_of(offer_key)
+    return host is not None and host == site_of(stored_key)
+
+
+def _different_pages(offer_title: str, stored_title: str) -> bool:
+    """Whether two title signatures name different pages, were they of one host: either
+    page has little text of its own and no headline, or headline words of its own; or
+    the headlines share no word; or each has words of its own that neither text holds."""
+    if offer_title == UNTITLED or stored_title == UNTITLED:
+        return True  # nothing but a few lines, perhaps its site's, tells such a page
+    if offer_title == stored_title:  # a copy's: the cheapest test first
         return False
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:
         return False
-    if not (has_little_text(offer_title) or has_little_text(stored_title)) and (
-        not offer_words.isdisjoint(stored_words)
-        and (offer_words <= stored_words or stored_words <= offer_words
-             or not held_words(offer_title) <= stored_words
-             or not held_words(stored_title) <= offer_words)
-    ):
-        # One headline holds the other (a section's name added), or a text speaks of
-        # what sets its headline apart: one story, retitled.
-        return False
-    host = site_of(offer_key)
-    return host is not None and host == site_of(stored_key)
+    if has_little_text(offer_title) or has_little_text(stored_title):
+        return True
+    if offer_words.isdisjoint(stored_words):
+        return True
+    # One headline holds the other (a section's name added), or a text speaks of what
+    # sets its headline apart: one story, retitled.
+    return not (offer_words <= stored_words or stored_words <= offer_words
+                or not held_words(offer_title) <= stored_words
+                or not held_words(stored_title) <= offer_words)
 
 
 def duplicate_of(offer: Offer, live: Iterable[Match]) -> Match | None:

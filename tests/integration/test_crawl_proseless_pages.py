@@ -116,3 +116,30 @@ def test_galleries_of_a_new_site_whose_text_is_its_about_block_are_both_kept(
                                         "SIMHASH_DATABASE_URL": f"sqlite:///{tmp_path}/i.sqlite3"})
     assert len(result.items) == 2
     assert result.stat("simhash/guarded") == 1 and result.stat("simhash/dropped") == 0
+
+
+def headed_gallery(head: str, heading: str, captions: list[str]) -> str:
+    figures = "".join(f"<figure><img src='/p/{n}.jpg' alt=''><figcaption>{caption}</figcaption>"
+                      f"</figure>" for n, caption in enumerate(captions))
+    return (f"<html><head>{head}</head><body><div class='top'><a href='/'>Example Times</a>"
+            f"</div>{heading}<div class='gallery'>{figures}</div>{ABOUT}</body></html>")
+
+
+# Galleries whose one line of text is the site's, with no title to tell them apart, or a
+# title that is only the site's name (the h1 names the gallery).
+@pytest.mark.parametrize("head,headings", [
+    ("", ("", "")),
+    ("<title>Example Times</title>", ("<h1>Parade downtown</h1>", "<h1>Flood in the valley</h1>")),
+], ids=["untitled", "titled-with-the-site-name"])
+def test_galleries_without_a_title_of_their_own_are_both_kept(
+        serve, run_crawl, tmp_path, head, headings):
+    pages = {
+        "/a/parade.html": page(headed_gallery(head, headings[0], ["Floats", "Crowds"])),
+        "/a/flood.html": page(headed_gallery(head, headings[1], ["Boats", "Water"])),
+    }
+    pages["/"] = index_page(sorted(pages))
+    site = serve(pages)
+    result = run_crawl(site.url + "/", {"ADDONS": {"scrapy_simhash.Addon": 300},
+                                        "SIMHASH_DATABASE_URL": f"sqlite:///{tmp_path}/i.sqlite3"})
+    assert len(result.items) == 2
+    assert result.stat("simhash/guarded") == 1 and result.stat("simhash/dropped") == 0

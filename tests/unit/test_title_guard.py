@@ -12,6 +12,7 @@ from sqlalchemy import create_engine, text
 
 from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.title import (
+    UNTITLED,
     headline,
     held_words,
     signature_words,
@@ -74,16 +75,35 @@ def test_any_title_gives_a_signature_or_none(title: str) -> None:
         assert share_a_word(signature, signature)
 
 
-def test_the_page_title_falls_back_to_og_title_then_h1() -> None:
+def test_the_page_title_falls_back_to_og_title_and_adds_an_h1_it_does_not_hold() -> None:
     body = "<p>" + "Some words of the article body. " * 20 + "</p>"
-    titled = f"<html><head><title>A | B</title></head><body><h1>H</h1>{body}</body></html>"
+    titled = (f"<html><head><title>Storm floods towns | B</title></head><body>"
+              f"<h1>Storm Floods  Towns</h1>{body}</body></html>")
     og = ('<html><head><meta property="og:title" content="From the og tag"></head>'
-          f"<body><h1>Heading</h1>{body}</body></html>")
+          f"<body><h1>From the OG tag</h1>{body}</body></html>")
     h1 = f"<html><body><h1>Only a heading</h1>{body}</body></html>"
-    assert extract(titled).title == "A | B"
+    # A site that titles every page with its name: the h1 names the page.
+    site_named = (f"<html><head><title>Daily Planet</title></head><body>"
+                  f"<h1>Storm floods towns</h1>{body}</body></html>")
+    assert extract(titled).title == "Storm floods towns | B"
     assert extract(og).title == "From the og tag"
     assert extract(h1).title == "Only a heading"
+    assert extract(site_named).title == "Daily Planet\nStorm floods towns"
     assert extract(f"<html><body>{body}</body></html>").title == ""
+
+
+def test_each_line_of_a_title_gives_its_headline_words() -> None:
+    assert title_words("Daily Planet\nStorm floods towns") == [
+        "daily", "planet", "storm", "floods", "towns"]
+    assert title_words("Storm floods towns | Daily Planet\nFlood warning") == [
+        "storm", "floods", "towns", "flood", "warning"]
+
+
+def test_a_page_of_little_text_without_a_headline_word_is_marked_untitled() -> None:
+    assert title_signature("", little_own_text=True) == UNTITLED
+    assert title_signature(None, little_own_text=True, text="Our site's about line.") == UNTITLED
+    assert title_signature("The 2024 | Site", little_own_text=True) == UNTITLED
+    assert title_signature("", little_own_text=False) is None
 
 
 # -- the predicate ----------------------------------------------------------------------
@@ -124,6 +144,42 @@ def test_a_page_whose_text_is_its_sites_lines_is_told_apart_by_any_other_headlin
                            and set(title_words(first)) != set(title_words(second)))
         assert not title_guarded("https://news.example/a", offer, "https://other.example/b",
                                  stored)
+
+
+@given(title=titles, little=st.booleans())
+def test_an_untitled_page_of_little_text_is_told_apart_from_any_page_of_its_host(
+    title: str, little: bool
+) -> None:
+    # No headline word and a line or two, perhaps its site's: no page of its host, however
+    # alike its text, is proven the same page (two such galleries, one "about" line).
+    other = title_signature(title, little_own_text=little)
+    for stored in (UNTITLED, other):
+        if stored is None:
+            continue
+        assert title_guarded("https://news.example/a", UNTITLED, "https://news.example/b", stored)
+        assert title_guarded("https://news.example/b", stored, "https://news.example/a", UNTITLED)
+        assert not title_guarded("https://news.example/a", UNTITLED, "https://other.example/b",
+                                 stored)
+    # An entry stored before the guard, or an untitled page with text of its own: no guard.
+    assert not title_guarded("https://news.example/a", UNTITLED, "https://news.example/b", None)
+
+
+def test_a_site_that_titles_every_page_with_its_name_is_told_apart_by_the_h1() -> None:
+    about = ("<p>The Example Times is published by Example Media Group. Our journalism is "
+             "independent.</p>")
+
+    def gallery(heading: str) -> str:
+        return (f"<html><head><title>Example Times</title></head><body><h1>{heading}</h1>"
+                f"<figure><img src='a.jpg'></figure>{about}</body></html>")
+
+    def signature(html: str) -> str | None:
+        page = extract(html)
+        return title_signature(page.title, page.little_own_text, page.text)
+
+    parade, flood = signature(gallery("Parade downtown")), signature(gallery("Flood in the valley"))
+    assert title_guarded("https://news.example/a", parade, "https://news.example/b", flood)
+    copy = signature(gallery("Parade downtown"))
+    assert not title_guarded("https://news.example/a", parade, "https://news.example/c", copy)
 
 
 def test_a_marked_signature_holds_the_same_words() -> None:
