@@ -97,27 +97,6 @@ ABOUT_BOX = (
     "the newsroom with tips, corrections and letters; we read every one of them.</p></div>")
 
 
-# Before site memory has seen the site's block anywhere. A short one leaves the galleries
-# little text of their own, so on their host only the same headline words would make one
-# a copy of the other; a long one (over 300 bytes) holds no word that sets either headline
-# apart (their titles share "photos").
-@pytest.mark.parametrize("block", [ABOUT, ABOUT_BOX], ids=["about-line", "long-about-box"])
-def test_galleries_of_a_new_site_whose_text_is_its_about_block_are_both_kept(
-        serve, run_crawl, tmp_path, block):
-    pages = {
-        "/a/parade.html": page(gallery("Photos: Parade downtown", ["Floats", "Crowds"])
-                               .replace(FOOTER, block)),
-        "/a/flood.html": page(gallery("Photos: Flood in the valley", ["Boats", "Water"])
-                              .replace(FOOTER, block)),
-    }
-    pages["/"] = index_page(sorted(pages))
-    site = serve(pages)
-    result = run_crawl(site.url + "/", {"ADDONS": {"scrapy_simhash.Addon": 300},
-                                        "SIMHASH_DATABASE_URL": f"sqlite:///{tmp_path}/i.sqlite3"})
-    assert len(result.items) == 2
-    assert result.stat("simhash/guarded") == 1 and result.stat("simhash/dropped") == 0
-
-
 def headed_gallery(head: str, heading: str, captions: list[str]) -> str:
     figures = "".join(f"<figure><img src='/p/{n}.jpg' alt=''><figcaption>{caption}</figcaption>"
                       f"</figure>" for n, caption in enumerate(captions))
@@ -125,18 +104,35 @@ def headed_gallery(head: str, heading: str, captions: list[str]) -> str:
             f"</div>{heading}<div class='gallery'>{figures}</div>{ABOUT}</body></html>")
 
 
-# Galleries whose one line of text is the site's, with no title to tell them apart, or a
-# title that is only the site's name (the h1 names the gallery).
-@pytest.mark.parametrize("head,headings", [
-    ("", ("", "")),
-    ("<title>Example Times</title>", ("<h1>Parade downtown</h1>", "<h1>Flood in the valley</h1>")),
-], ids=["untitled", "titled-with-the-site-name"])
-def test_galleries_without_a_title_of_their_own_are_both_kept(
-        serve, run_crawl, tmp_path, head, headings):
-    pages = {
-        "/a/parade.html": page(headed_gallery(head, headings[0], ["Floats", "Crowds"])),
-        "/a/flood.html": page(headed_gallery(head, headings[1], ["Boats", "Water"])),
-    }
+SITE_NAME_TITLE = "<title>Example Times</title>"
+NEW_SITE_GALLERIES = {
+    # A short block leaves the galleries little text of their own, so on their host only
+    # the same headline words would make one a copy of the other.
+    "about-line": (gallery("Photos: Parade downtown", ["Floats", "Crowds"]).replace(FOOTER, ABOUT),
+                   gallery("Photos: Flood in the valley", ["Boats", "Water"])
+                   .replace(FOOTER, ABOUT)),
+    # A long one (over 300 bytes) holds no word that sets either headline apart (their
+    # titles share "photos").
+    "long-about-box": (gallery("Photos: Parade downtown", ["Floats", "Crowds"])
+                       .replace(FOOTER, ABOUT_BOX),
+                       gallery("Photos: Flood in the valley", ["Boats", "Water"])
+                       .replace(FOOTER, ABOUT_BOX)),
+    # No title to tell them apart.
+    "untitled": (headed_gallery("", "", ["Floats", "Crowds"]),
+                 headed_gallery("", "", ["Boats", "Water"])),
+    # A title that is only the site's name: the h1 names the gallery.
+    "titled-with-the-site-name": (
+        headed_gallery(SITE_NAME_TITLE, "<h1>Parade downtown</h1>", ["Floats", "Crowds"]),
+        headed_gallery(SITE_NAME_TITLE, "<h1>Flood in the valley</h1>", ["Boats", "Water"])),
+}
+
+
+# Before site memory has seen the site's block anywhere.
+@pytest.mark.parametrize("galleries", NEW_SITE_GALLERIES.values(), ids=NEW_SITE_GALLERIES.keys())
+def test_galleries_of_a_new_site_whose_text_is_its_about_block_are_both_kept(
+        serve, run_crawl, tmp_path, galleries):
+    parade, flood = galleries
+    pages = {"/a/parade.html": page(parade), "/a/flood.html": page(flood)}
     pages["/"] = index_page(sorted(pages))
     site = serve(pages)
     result = run_crawl(site.url + "/", {"ADDONS": {"scrapy_simhash.Addon": 300},
