@@ -238,6 +238,11 @@ _PROSE_BYTES = 100
 _PROSE_UNPUNCTUATED_BYTES = 250
 _PROSE_MIN_BYTES = 40
 _LINK_DENSITY_BAD = 0.5
+# Sibling blocks each holding one short sentence (a line ending like one, without links)
+# are prose together when at least this many share a parent: news written one sentence a
+# paragraph.
+SENTENCE_RUN_MIN = 3
+_SENTENCE_ENDS = frozenset(".!?…。！？\"'”’")
 # ...unless its text reads as sentences around its links (a link roundup's paragraphs):
 # several sentence marks, this long, and some words outside links.
 _LINKED_PROSE_MIN_BYTES = 80
@@ -344,6 +349,8 @@ def collect(
     own_punctuation = [0] * capacity
     own_rights = [0] * capacity  # bytes of copyright lines, which never make a block prose
     linked_children = [0] * capacity
+    sentence_children = [0] * capacity  # child blocks that are one short sentence
+    sentence_bytes = [0] * capacity
     link_parents = page.link_parents
 
     blocks: list[int] = [0]  # open blocks, innermost last
@@ -425,7 +432,8 @@ def collect(
                         (kinds, EMPTY), (good, 0.0), (bad, 0.0), (short, 0.0),
                         (segment_starts, 0), (segment_stops, 0), (own_size, 0),
                         (own_links, 0.0), (own_punctuation, 0), (own_rights, 0),
-                        (linked_children, 0), (overlay_at, NO_LINK),
+                        (linked_children, 0), (sentence_children, 0), (sentence_bytes, 0),
+                        (overlay_at, NO_LINK),
                     )  # fmt: skip
                     for column, initial in columns:
                         column.extend([initial] * capacity)
@@ -524,6 +532,20 @@ def collect(
                     else:
                         kinds[index] = SHORT
                         short[index] += size
+                        if (
+                            not links
+                            and own_punctuation[index]
+                            and size >= _PROSE_MIN_BYTES
+                            and not own_rights[index]
+                            and segments[-1].block == index
+                            and segments[-1].text[-1] in _SENTENCE_ENDS
+                        ):
+                            sentence_children[blocks[-1]] += 1
+                            sentence_bytes[blocks[-1]] += size
+                if sentence_children[index] >= SENTENCE_RUN_MIN:
+                    # Paragraphs of one short sentence each, side by side: prose together.
+                    good[index] += sentence_bytes[index]
+                    short[index] -= sentence_bytes[index]
                 if hints[index] < 0:
                     negative_stack.pop()
                 ends[index] = count - 1

@@ -382,6 +382,15 @@ def _prose_core(page: BlockTable, choice: int, good: list[float]) -> int:
     return node
 
 
+def _without_prose(page: BlockTable, scores: Scores, demoted: frozenset[int]) -> Choice:
+    """The choice on a page without a prose block: its article element, if that holds
+    enough short lines (a table of results, a poem), as on a page with a scrap of prose."""
+    table = proseless_article(page, scores)
+    if table < 0:
+        return Choice(-1, frozenset())
+    return Choice(table, demoted, proseless=True)
+
+
 def choose(page: BlockTable, headline: int = -1) -> Choice:
     if not page.tags:
         return Choice(-1, frozenset())
@@ -389,7 +398,7 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
         scores: Scores = (page.good, page.bad, page.short)
         container = best_scoring(page, *scores)
         if container < 0:
-            return Choice(-1, frozenset())
+            return _without_prose(page, scores, frozenset())
         container, scores, teasers = set_aside_teasers(page, container, scores)
         container, scores, notices = set_aside_notices(page, container, scores)
         container, scores, island = set_aside_island(page, container, scores)
@@ -425,7 +434,7 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
         demote(page, weak, scores)
         first_choice = best_scoring(page, *scores)
     if first_choice < 0:
-        return Choice(-1, frozenset())
+        return _without_prose(page, scores, frozenset(strong_set.union(weak)))
     first_choice, scores, teasers = set_aside_teasers(page, first_choice, scores)
     first_choice, scores, notices = set_aside_notices(page, first_choice, scores)
     first_choice, scores, island = set_aside_island(page, first_choice, scores)
