@@ -45,6 +45,11 @@ _POSITIVE = (
     r"zhengwen|正文|artibody|trs_editor|blog|news|cont|con_|txt"
 )
 
+# Class names that say what an element holds or lacks ("has-sidebar", "with-comments",
+# "no-related"), as layout wrappers are named, not what it is: no strong word there
+# names the element as boilerplate (a weak one still may: "has-caption" on a figure).
+_HOLDS_NAME = re.compile(r"(?:^|(?<=\s))(?:has|with|without|no)-\S*")
+
 _STRONG_NEGATIVE_RE = re.compile(_STRONG_NEGATIVE)
 _WEAK_NEGATIVE_RE = re.compile(_WEAK_NEGATIVE)
 _WEAK_NEGATIVE_HEADING_RE = re.compile(_WEAK_NEGATIVE_HEADING)
@@ -82,7 +87,9 @@ def attribute_hint(tag: str, attributes: str) -> int:
     if tag in _NEVER_NEGATIVE_TAGS:
         return ARTICLE if tag != "body" and tag != "html" else NEUTRAL
     article = _ARTICLE_RE.search(attributes) is not None
-    if _STRONG_NEGATIVE_RE.search(attributes):
+    if _STRONG_NEGATIVE_RE.search(attributes) and (
+        "-" not in attributes or _STRONG_NEGATIVE_RE.search(_HOLDS_NAME.sub(" ", attributes))
+    ):
         # "article-body pagination-first" and "related-articles": leave it to density.
         return NEUTRAL if article else STRONG_NEGATIVE
     if article:
