@@ -56,8 +56,9 @@ def title_guarded(offer_key: str, offer_title: str | None,
 
 def _different_pages(offer_title: str, stored_title: str) -> bool:
     """Whether two title signatures name different pages, were they of one host: either
-    page has little text of its own and no headline, or headline words of its own; or
-    the headlines share no word; or each has words of its own that neither text holds."""
+    has no headline word and little text of its own; or their headline words differ and
+    either has little text of its own, or they share no word, or each has words of its
+    own that neither text holds."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
