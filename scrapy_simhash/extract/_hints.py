@@ -45,10 +45,11 @@ _POSITIVE = (
     r"zhengwen|正文|artibody|trs_editor|blog|news|cont|con_|txt"
 )
 
-# Class names that say what an element holds or lacks ("has-sidebar", "with-comments",
-# "no-related"), as layout wrappers are named, not what it is: no strong word there
-# names the element as boilerplate (a weak one still may: "has-caption" on a figure).
-_HOLDS_NAME = re.compile(r"(?:^|(?<=\s))(?:has|with|without|no)-\S*")
+# Class names that say what an element holds, lacks or is about ("has-sidebar",
+# "with-comments", "no-related", as layout wrappers are named; "category-social-media", as
+# blog engines class a post by its topics), not what it is: no strong word there names
+# the element as boilerplate (a weak one still may: "has-caption" on a figure).
+_HOLDS_NAME = re.compile(r"(?:^|(?<=\s))(?:has|with|without|no|category)-\S*")
 
 _STRONG_NEGATIVE_RE = re.compile(_STRONG_NEGATIVE)
 _WEAK_NEGATIVE_RE = re.compile(_WEAK_NEGATIVE)

@@ -1,5 +1,5 @@
-"""A layout wrapper named for what it holds ("has-sidebar", "with-comments") is not taken
-for the boilerplate it names: the article inside it is read, and the sidebar itself, the
+"""A layout wrapper named for what it holds ("has-sidebar", "with-comments"), or a post
+classed by its topic ("category-social-media"), is not taken for the boilerplate it names: the article inside it is read, and the sidebar itself, the
 comments themselves, are still left out."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def page(wrapper_class: str) -> str:
 
 @pytest.mark.parametrize("wrapper_class", [
     "site-content", "site-content has-sidebar", "main-area with-sidebar", "layout no-comments",
-    "content has-related-posts",
+    "content has-related-posts", "post-542 post type-post category-social-media",
 ])
 def test_the_article_inside_a_wrapper_named_for_what_it_holds_is_read(wrapper_class: str) -> None:
     assert extract_text(page(wrapper_class)).split("\n") == PARAGRAPHS
@@ -45,6 +45,7 @@ def test_the_article_inside_a_wrapper_named_for_what_it_holds_is_read(wrapper_cl
 def test_names_of_what_an_element_holds_are_not_strong_but_its_own_names_are() -> None:
     assert attribute_hint("div", "has-sidebar") != STRONG_NEGATIVE
     assert attribute_hint("div", "with-comments") != STRONG_NEGATIVE
+    assert attribute_hint("div", "post type-post category-sponsored") != STRONG_NEGATIVE
     assert attribute_hint("div", "sidebar has-widgets") == STRONG_NEGATIVE
     assert attribute_hint("div", "post-with-sidebar") == STRONG_NEGATIVE  # not a modifier
     # A weak word keeps its weight: a figure "has-caption".
