@@ -133,7 +133,10 @@ def extract(
             own, _ = _extract_page(root, title, lines.repeated, show_hidden)
             if utf8_size(own.text) >= MIN_OWN_TEXT_BYTES:
                 return own._replace(title=named, line_keys=keys, site_lines_removed=lines.hits)
-            return result._replace(line_keys=keys, little_own_text=True)
+            # With no text of its own at all, its title names nothing the page holds (a
+            # gallery titled like the site's others): untitled, the guard keeps it apart.
+            return result._replace(line_keys=keys, little_own_text=True,
+                                   title=named if own.text else "")
         return _with_own_size(result._replace(line_keys=keys))
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")

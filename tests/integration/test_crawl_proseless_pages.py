@@ -64,15 +64,18 @@ def story(title: str, text: str, links: list[str]) -> str:
             f"<div class='body'><p>{text}</p></div><div>{anchors}</div>{ABOUT}</body></html>")
 
 
+# Titled apart, or alike ("Photo gallery"): a page whose only text is a line its site
+# repeats has no text of its own to be anyone's copy.
+@pytest.mark.parametrize("titles", [
+    ("Photos: Parade downtown", "Photos: Flood in the valley"), ("Photo gallery", "Photo gallery"),
+], ids=["titled-apart", "titled-alike"])
 def test_galleries_whose_only_text_is_a_line_the_site_repeats_are_both_kept(
-        serve, run_crawl, tmp_path):
+        serve, run_crawl, tmp_path, titles):
     # The stories come first (one request at a time, the galleries linked from the last),
     # so site memory has learnt the about line when the galleries arrive.
     galleries = {
-        "/a/g/parade.html": gallery("Photos: Parade downtown",
-                                    ["Floats on Main Street", "The mayor waves"]),
-        "/a/g/flood.html": gallery("Photos: Flood in the valley",
-                                   ["Water over the bridge", "Rescue boats"]),
+        "/a/g/parade.html": gallery(titles[0], ["Floats on Main Street", "The mayor waves"]),
+        "/a/g/flood.html": gallery(titles[1], ["Water over the bridge", "Rescue boats"]),
     }
     pages = {}
     paths = [f"/a/s{n}.html" for n in range(len(STORIES))]

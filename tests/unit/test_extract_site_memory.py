@@ -8,7 +8,9 @@ from hypothesis import strategies as st
 
 from scrapy_simhash.extract import SiteMemory, extract_text
 from scrapy_simhash.fingerprint.page import fingerprint_text
+from scrapy_simhash.fingerprint.title import UNTITLED
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+from scrapy_simhash.index.guard import title_guarded
 from scrapy_simhash.runtime.worker_main import PageResult, RawPage, fingerprint_page
 from tests.site_pages import LONG, SHORT, STAFF, article_page
 
@@ -86,6 +88,21 @@ def test_a_page_left_with_its_sites_lines_is_marked_for_the_title_guard() -> Non
     plain = fingerprint_page(RawPage(article_page(SHORT[0][:1])[0], "utf-8", url(21)),
                              DEFAULT_FINGERPRINT)  # fmt: skip
     assert plain.title == copy.title[1:]
+
+
+def test_a_page_with_no_text_but_its_sites_lines_is_untitled_for_the_title_guard() -> None:
+    # Every page of the site has one title: a page whose text is all the site's known
+    # lines (a gallery) has nothing, title or text, to be another such page's copy.
+    memory = SiteMemory(min_pages=3)
+    for n, story in enumerate(STORIES):
+        crawl_page(memory, article_page(story)[0], url(n))
+    bare = crawl_page(memory, article_page([])[0], url(20))
+    assert bare.title == UNTITLED and STAFF[0] in bare.text
+    assert title_guarded(url(21), crawl_page(memory, article_page([])[0], url(21)).title,
+                         url(20), bare.title)
+    # A line of its own keeps its (marked) title.
+    story = crawl_page(memory, article_page(SHORT[0][:1])[0], url(22))
+    assert story.title is not None and story.title != UNTITLED
 
 
 def long_story_page(paragraphs: list[str]) -> bytes:
