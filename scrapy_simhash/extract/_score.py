@@ -99,9 +99,15 @@ def _edge_bad(page: BlockTable, node: int, good: list[float]) -> float:
     if not prose:
         return 0.0
     total = 0.0
+    hints, base_good = page.hints, page.good
     for position in (*range(prose[0]), *range(prose[-1] + 1, len(lines))):
         line = lines[position]
-        if not any(n > node for n in line.negatives):
+        # Lines of demoted boxes are weighed by ``_demoted_bad``; those of other named
+        # boxes at the edges (a weakly named teaser feed under a short article) count here.
+        if not any(
+            n > node and hints[n] == STRONG_NEGATIVE and base_good[n] > 0 and good[n] <= 0
+            for n in line.negatives
+        ):
             total += _link_text(page, line)
     return total
 
