@@ -48,13 +48,14 @@ def headline(title: str) -> str:
 def title_words(title: str) -> list[str]:
     """The words of ``title``'s headline the guard compares (of each line's headline,
     when it has several: a ``<title>`` and the page's ``h1``): tokenised as fingerprints
-    tokenise, without English function words, lone Chinese characters and numbers
-    (words every title may hold)."""
+    tokenise, without English function words and lone letters or Chinese characters
+    (words every title may hold). Numbers stay: titles of one site that differ only in a
+    number ("Weekly roundup 12", "Part 2") name different pages."""
     words = []
     for word in (word for line in title.split("\n") for word in tokenize(headline(line))):
-        if word in ENGLISH_STOPWORDS or word.isdigit():
+        if word in ENGLISH_STOPWORDS:
             continue
-        if len(word) < 2 and (HAN_RUN.match(word) or word.isascii()):
+        if len(word) < 2 and not word.isdigit() and (HAN_RUN.match(word) or word.isascii()):
             continue
         words.append(word)
     return words

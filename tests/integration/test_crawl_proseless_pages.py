@@ -120,6 +120,9 @@ NEW_SITE_GALLERIES = {
                        .replace(FOOTER, ABOUT_BOX),
                        gallery("Photos: Flood in the valley", ["Boats", "Water"])
                        .replace(FOOTER, ABOUT_BOX)),
+    # Titles alike but for a number, and a long block: nothing else tells them apart.
+    "numbered": (gallery("Weekly photos 12", ["Floats", "Crowds"]).replace(FOOTER, ABOUT_BOX),
+                 gallery("Weekly photos 13", ["Boats", "Water"]).replace(FOOTER, ABOUT_BOX)),
     # No title to tell them apart.
     "untitled": (headed_gallery("", "", ["Floats", "Crowds"]),
                  headed_gallery("", "", ["Boats", "Water"])),
