@@ -308,8 +308,9 @@ def page_title(root: etree._Element) -> str:
 def headline_title(root: etree._Element, title: str) -> str:
     """What names the page's article, for the title guard: ``title`` (its
     ``<title>``), else its ``og:title``; then, on a line of its own, its first ``h1``
-    when that names what the title does not (a site titling every page with its own
-    name); "" when none has text."""
+    unless that is the title itself or the site's logo: it names the page where the
+    title's longest part is the site's name, or the title is that name alone; "" when
+    none has text."""
     named = title
     if not named:
         for meta in root.iterfind(".//meta[@property='og:title']"):
@@ -318,12 +319,23 @@ def headline_title(root: etree._Element, title: str) -> str:
                 named = content[:_TITLE_MAX_CHARS]
                 break
     heading = root.find(".//h1")
-    if heading is None:
+    if heading is None or _is_logo(heading):
         return named
     text = " ".join(heading.xpath("string()").split())[:_TITLE_MAX_CHARS]
-    if not text or text.casefold() in named.casefold():
+    if not text or text.casefold() == named.casefold():
         return named
     return f"{named}\n{text}" if named else text
+
+
+_FRONT_PAGE = re.compile(r"^(?:(?:https?:)?//[^/]+)?/?(?:index\.\w+)?$", re.IGNORECASE)
+
+
+def _is_logo(heading: etree._Element) -> bool:
+    """Whether an ``h1`` is the site's logo: an image, or a link to the front page."""
+    if heading.find(".//img") is not None:
+        return True
+    return any(_FRONT_PAGE.match((link.get("href") or "").strip()) is not None
+               for link in heading.iter("a"))
 
 
 # Lines shorter than this are not taken for the headline even when the title holds them.

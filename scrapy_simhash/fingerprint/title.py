@@ -45,6 +45,13 @@ def headline(title: str) -> str:
     return max(parts, key=len, default="")
 
 
+def _headlines(title: str) -> list[str]:
+    """The headline of each line of a title given as ``<title>`` and, on a second line,
+    the page's ``h1``: the heading's words count beside the title's headline, which may
+    be the site's name where the headline is shorter ("In brief | Riverside Chronicle")."""
+    return [headline(line) for line in title.split("\n") if line]
+
+
 def title_words(title: str) -> list[str]:
     """The words of ``title``'s headline the guard compares (of each line's headline,
     when it has several: a ``<title>`` and the page's ``h1``): tokenised as fingerprints
@@ -52,7 +59,7 @@ def title_words(title: str) -> list[str]:
     (words every title may hold). Numbers stay: titles of one site that differ only in a
     number ("Weekly roundup 12", "Part 2") name different pages."""
     words = []
-    for word in (word for line in title.split("\n") for word in tokenize(headline(line))):
+    for word in (word for part in _headlines(title) for word in tokenize(part)):
         if word in ENGLISH_STOPWORDS:
             continue
         if len(word) < 2 and not word.isdigit() and (HAN_RUN.match(word) or word.isascii()):

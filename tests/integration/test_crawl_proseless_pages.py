@@ -123,6 +123,10 @@ NEW_SITE_GALLERIES = {
     # Titles alike but for a number, and a long block: nothing else tells them apart.
     "numbered": (gallery("Weekly photos 12", ["Floats", "Crowds"]).replace(FOOTER, ABOUT_BOX),
                  gallery("Weekly photos 13", ["Boats", "Water"]).replace(FOOTER, ABOUT_BOX)),
+    # Headlines shorter than the site's name in the title: the h1 tells which part is
+    # the headline.
+    "short-headlines": (gallery("Parade", ["Floats", "Crowds"]).replace(FOOTER, ABOUT_BOX),
+                        gallery("Floods", ["Boats", "Water"]).replace(FOOTER, ABOUT_BOX)),
     # No title to tell them apart.
     "untitled": (headed_gallery("", "", ["Floats", "Crowds"]),
                  headed_gallery("", "", ["Boats", "Water"])),

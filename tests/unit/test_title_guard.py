@@ -87,11 +87,30 @@ def test_the_page_title_falls_back_to_og_title_and_adds_an_h1_it_does_not_hold()
     # A site that titles every page with its name: the h1 names the page.
     site_named = (f"<html><head><title>Daily Planet</title></head><body>"
                   f"<h1>Storm floods towns</h1>{body}</body></html>")
-    assert extract(titled).title == "Storm floods towns | B"
+    assert extract(titled).title == "Storm floods towns | B\nStorm Floods Towns"
     assert extract(og).title == "From the og tag"
     assert extract(h1).title == "Only a heading"
     assert extract(site_named).title == "Daily Planet\nStorm floods towns"
     assert extract(f"<html><body>{body}</body></html>").title == ""
+
+
+def test_the_h1_names_a_page_whose_headline_is_shorter_than_the_sites_name() -> None:
+    # The title's longest part is the site's name: the h1's words join it.
+    assert title_words("In brief | Riverside Chronicle") == ["riverside", "chronicle"]
+    assert title_words("In brief | Riverside Chronicle\nIn brief") == [
+        "riverside", "chronicle", "brief"]
+    assert title_words("公告_江城日报\n公告") == ["江城", "日报", "公告"]
+    about = "The Riverside Chronicle is an independent local newspaper founded in 1921."
+    brief = title_signature("In brief | Riverside Chronicle\nIn brief", text=about)
+    closure = title_signature("Road closure | Riverside Chronicle\nRoad closure", text=about)
+    assert title_guarded("https://news.example/a", brief, "https://news.example/b", closure)
+    # A logo h1 (an image, a link to the front page) is not the page's headline.
+    body = "<p>" + "Some words of the article body. " * 20 + "</p>"
+    for logo in ("<a href='/'>Riverside Chronicle</a>", "<img src='/logo.png' alt='RC'>",
+                 "<a href='https://www.example.com/'>Riverside Chronicle</a>"):
+        page = (f"<html><head><title>In brief | Riverside Chronicle</title></head><body>"
+                f"<h1>{logo}</h1>{body}</body></html>")
+        assert extract(page).title == "In brief | Riverside Chronicle"
 
 
 def test_each_line_of_a_title_gives_its_headline_words() -> None:
