@@ -99,17 +99,18 @@ def _edge_bad(page: BlockTable, node: int, good: list[float]) -> float:
     if not prose:
         return 0.0
     total = 0.0
-    hints, base_good = page.hints, page.good
     for position in (*range(prose[0]), *range(prose[-1] + 1, len(lines))):
         line = lines[position]
         # Lines of demoted boxes are weighed by ``_demoted_bad``; those of other named
         # boxes at the edges (a weakly named teaser feed under a short article) count here.
-        if not any(
-            n > node and hints[n] == STRONG_NEGATIVE and base_good[n] > 0 and good[n] <= 0
-            for n in line.negatives
-        ):
+        if not any(n > node and _demoted_box(page, n, good) for n in line.negatives):
             total += _link_text(page, line)
     return total
+
+
+def _demoted_box(page: BlockTable, index: int, good: list[float]) -> bool:
+    """Whether ``index`` is a box strongly named as boilerplate whose prose was demoted."""
+    return page.hints[index] == STRONG_NEGATIVE and page.good[index] > 0 and good[index] <= 0
 
 
 def _link_text(page: BlockTable, line: Segment) -> float:
@@ -123,9 +124,9 @@ def _demoted_bad(page: BlockTable, node: int, good: list[float]) -> float:
     Teaser runs do not count: on a list article they may be its items."""
     total = 0.0
     index, end = node + 1, page.ends[node]
-    base_good, base_bad, ends, hints = page.good, page.bad, page.ends, page.hints
+    base_bad, ends = page.bad, page.ends
     while index <= end:
-        if hints[index] == STRONG_NEGATIVE and base_good[index] > 0 and good[index] <= 0:
+        if _demoted_box(page, index, good):
             total += base_bad[index]
             index = ends[index] + 1
         else:
