@@ -449,15 +449,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args(argv)
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # scenarios, pages, drops, false
-    for kind, _blocks, pages in scenarios():
+    for kind, blocks, pages in scenarios():
+        runs = [crawl(pages, order) for order in orders_of(len(pages), args.orders)]
+        drops, false_drops = sum(run[0] for run in runs), sum(run[1] for run in runs)
+        print(f"{kind} ({blocks}): drops {drops}, false drops {false_drops}", file=sys.stderr)
         row = totals[kind]
-        row[0] += 1
-        row[1] += len(pages)
-        for order in orders_of(len(pages), args.orders):
-            drops, false_drops = crawl(pages, order)
-            row[2] += drops
-            row[3] += false_drops
-        print(f"{kind} ({_blocks}): drops {row[2]}, false drops {row[3]}", file=sys.stderr)
+        for column, value in enumerate((1, len(pages), drops, false_drops)):
+            row[column] += value
     rows = [[kind, n, pages, drops, false] for kind, (n, pages, drops, false) in totals.items()]
     rows.append(["all", *(sum(row[i] for row in rows) for i in range(1, 5))])
     table = markdown_table(
