@@ -25,6 +25,7 @@ from scrapy_simhash.extract._fallback import (
     recall_choice,
     without_repeats,
 )
+from scrapy_simhash.extract._own_lines import box_beside_own_lines
 from scrapy_simhash.extract._parse import (
     MAX_HTML_CHARS,
     headline_title,
@@ -199,7 +200,10 @@ def _extract_page(
     if not may_need_fallback(size, page):
         return Extraction(text), page
     second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES, headline=headline)
-    if needs_fallback(size, second):
+    if needs_fallback(size, second) and not (
+        second.prose is not None
+        and box_beside_own_lines(page, choice.container, second.container, headline, second.prose)
+    ):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
             return Extraction(recalled, fallback=True), page

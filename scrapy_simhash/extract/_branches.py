@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import GOOD, SUBHEADING_TAGS, BlockTable
 from scrapy_simhash.extract._hints import ARTICLE
-from scrapy_simhash.extract._parse import in_title
+from scrapy_simhash.extract._parse import HEADLINE_MIN_CHARS, in_title
 from scrapy_simhash.extract._threads import repeated_linked_units
 
 # A branch off the path to the article core is kept only when at least this share of
@@ -80,10 +80,13 @@ def headline_block(page: BlockTable, title: str) -> int:
     tags = page.tags
     best, best_size = -1, HEADLINE_LINE_MIN_CHARS - 1
     for segment in page.segments:
+        if tags[segment.block] == "h1":
+            # Bytes, not characters: a two-character Chinese headline ("公告") is a word.
+            if segment.size >= HEADLINE_MIN_CHARS and segment.text in title:
+                return segment.block
+            continue
         if not in_title(segment.text, title):
             continue
-        if tags[segment.block] == "h1":
-            return segment.block
         if len(segment.text) > best_size and not segment.link_size:
             best, best_size = segment.block, len(segment.text)
     return best

@@ -17,6 +17,7 @@ from scrapy_simhash.extract._branches import headline_article, side_branches, wi
 from scrapy_simhash.extract._demote import demote, layout_wrappers, outermost
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 from scrapy_simhash.extract._notices import NOTICE_MAX_BYTES, is_site_notice
+from scrapy_simhash.extract._own_lines import own_lines_over_box
 from scrapy_simhash.extract._teasers import (
     MIN_ARTICLE_OVER_ITEM,
     MIN_NAMED_ARTICLE_OVER_ITEM,
@@ -416,6 +417,7 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
         if chosen != container:
             return Choice(chosen, frozenset(), teasers + notices, proseless=True)
         container = headline_article(page, container, headline, scores[0])
+        container = own_lines_over_box(page, container, headline, scores[0])
         container = opening_post(page, container, scores[0])
         branches = side_branches(page, container, scores, headline)
         container, siblings = with_prose_siblings(page, container, scores, headline)
@@ -452,6 +454,7 @@ def choose(page: BlockTable, headline: int = -1) -> Choice:
     if chosen != first_choice:
         return Choice(chosen, frozenset(strong_set.union(weak)), teasers + notices, proseless=True)
     first_choice = headline_article(page, first_choice, headline, scores[0])
+    first_choice = own_lines_over_box(page, first_choice, headline, scores[0])
     first_choice = opening_post(page, first_choice, scores[0])
     weak = _weak_holding_the_article(page, first_choice, weak, scores[0], wrappers)
     branches = side_branches(page, first_choice, scores, headline)

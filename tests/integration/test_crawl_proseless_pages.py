@@ -149,3 +149,24 @@ def test_galleries_of_a_new_site_whose_text_is_its_about_block_are_both_kept(
                                         "SIMHASH_DATABASE_URL": f"sqlite:///{tmp_path}/i.sqlite3"})
     assert len(result.items) == 2
     assert result.stat("simhash/guarded") == 1 and result.stat("simhash/dropped") == 0
+
+
+def brief(line: str) -> str:
+    return ("<html><head><title>In brief | Example Times</title></head><body>"
+            "<div class='top'><a href='/'>Example Times</a></div><main><article>"
+            f"<h1>In brief</h1><p>{line}</p></article></main>{ABOUT_BOX}</body></html>")
+
+
+def test_two_briefs_titled_alike_beside_the_sites_about_box_are_both_kept(
+        serve, run_crawl, tmp_path):
+    # A sentence each, the site's longer one-paragraph box beside it: each brief reads as
+    # its own sentence, not as the box, before site memory has seen the box anywhere.
+    pages = {"/a/b1.html": page(brief("Elm Road is closed on Sunday for the town marathon.")),
+             "/a/b2.html": page(brief("The swimming pool opens again on Monday after cleaning."))}
+    pages["/"] = index_page(sorted(pages))
+    site = serve(pages)
+    result = run_crawl(site.url + "/", {"ADDONS": {"scrapy_simhash.Addon": 300},
+                                        "SIMHASH_DATABASE_URL": f"sqlite:///{tmp_path}/i.sqlite3"})
+    assert len(result.items) == 2
+    assert result.stat("simhash/dropped") == 0 and result.stat("simhash/guarded") == 0
+    assert result.stat("simhash/checked") == 2

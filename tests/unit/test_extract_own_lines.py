@@ -1,0 +1,99 @@
+"""A page's own few lines (a brief, a notice, a listing's summaries) stand against the
+one-paragraph box its site prints beside them on every page, which outweighs them."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scrapy_simhash.extract import extract_text
+
+ABOUT = ("<div class='about-box'><h3>About the Riverside Chronicle</h3><p>The Riverside "
+         "Chronicle is an independent local newspaper founded in 1921 and owned by a reader "
+         "cooperative since 2009. We cover the council, the courts, schools, business and "
+         "culture in Riverside and the surrounding villages, and we publish corrections on "
+         "page two of every edition and on this website within one working day.</p></div>")
+ABOUT_ZH = ("<div class='about'><p>江城日报创刊于一九四九年，是中共江城市委机关报，以权威、及时、"
+            "贴近为办报宗旨，全面报道江城经济社会发展和百姓生活。新闻热线：八八六六一二三四，欢迎广大"
+            "读者提供新闻线索，我们将及时核实并跟进报道。</p></div>")
+NAV = ("<nav><a href='/'>Home</a> <a href='/news/'>News</a> <a href='/sport/'>Sport</a> "
+       "<a href='/about/'>About us</a></nav>")
+
+
+def page(title: str, main: str, box: str = ABOUT, heading: str | None = None) -> str:
+    h1 = f"<h1>{heading}</h1>" if heading else ""
+    return (f"<html><head><title>{title}</title></head><body><header><a href='/'>Riverside"
+            f"</a></header>{NAV}<main><article>{h1}{main}</article></main>{box}</body></html>")
+
+
+def test_a_one_sentence_brief_is_its_pages_text_not_the_sites_about_box() -> None:
+    brief = "Elm Road will be closed on Sunday for the marathon."
+    text = extract_text(page("In brief | Riverside Chronicle", f"<p>{brief}</p>",
+                             heading="In brief"))
+    assert text == brief
+
+
+def test_a_two_sentence_story_beside_a_longer_about_box_is_the_text() -> None:
+    lines = ["The council approved the new tram line after a long debate on Tuesday.",
+             "Construction is due to start in the spring."]
+    html = page("Council approves tram line | Riverside Chronicle",
+                "".join(f"<p>{line}</p>" for line in lines), heading="Council approves tram line")
+    assert extract_text(html).split("\n") == lines
+
+
+def test_a_chinese_notice_under_a_two_character_headline_is_the_text() -> None:
+    notice = "关于端午节放假安排的通知：六月十日放假一天。"
+    html = (f"<html><head><meta charset='utf-8'><title>公告_江城日报</title></head><body>"
+            f"<div class='content'><h1>公告</h1><div class='article'><p>{notice}</p></div>"
+            f"</div>{ABOUT_ZH}</body></html>")
+    assert extract_text(html) == notice
+
+
+def test_without_a_headline_the_one_element_named_as_the_article_holds_the_lines() -> None:
+    story = "市政府昨日召开常务会议，研究部署今年夏季防汛抗旱工作。"
+    side = "".join(f"<li><a href='/a/{n}'>市民外出注意防暑降温第{n}期</a></li>" for n in range(4))
+    html = (f"<html><head><meta charset='utf-8'><title>江城日报-江城新闻网</title></head><body>"
+            f"<div class='main'><div class='article'><p>{story}</p></div><ul class='side'>{side}"
+            f"</ul></div>{ABOUT_ZH}</body></html>")
+    assert extract_text(html) == story
+
+
+def test_a_listing_under_its_headline_does_not_read_as_the_sites_about_box() -> None:
+    # Its summaries sit in a list named as one (a weak boilerplate name): the listing
+    # may read as nothing, never as the box every page of the site shows.
+    items = "<li><h2><a href='/n/1'>Solar school</a></h2><p>The school has solar panels.</p></li>"
+    text = extract_text(page("Tag: schools | Riverside Chronicle", f"<ul class='list'>{items}</ul>",
+                             heading="Tag: schools"))
+    assert "independent local newspaper" not in text
+
+
+def test_a_short_article_of_several_paragraphs_beside_the_headline_stays_the_text() -> None:
+    # A paywalled page: the headline's element holds the standfirst, the opening
+    # paragraphs sit beside it. Several paragraphs are not a site's box.
+    paragraphs = ["Gaming used to be so simple, and one bought a game and played it to the end.",
+                  "Now we spend money over and over on virtual perks, on phones and tablets."]
+    html = ("<html><head><title>So many ways to play | Journal</title></head><body>"
+            "<div class='headline-wrap'><h1>So many ways to play</h1><p>There are more "
+            "devices than ever.</p></div><div class='snippet'>"
+            + "".join(f"<p>{p}</p>" for p in paragraphs) + "</div></body></html>")
+    assert extract_text(html).split("\n") == paragraphs
+
+
+def test_a_box_too_long_for_a_site_box_stays_the_text() -> None:
+    long_box = ABOUT.replace("</p>", " " + "We have reporters in every village. " * 10 + "</p>")
+    text = extract_text(page("In brief | Riverside Chronicle",
+                             "<p>Elm Road will be closed on Sunday.</p>", box=long_box,
+                             heading="In brief"))
+    assert "independent local newspaper" in text
+
+
+sentences = st.lists(st.sampled_from(["road", "closed", "pool", "opens", "Monday", "fair",
+                                      "tickets", "school", "bus", "late"]),
+                     min_size=4, max_size=12).map(lambda words: " ".join(words).capitalize() + ".")
+
+
+@given(first=sentences, second=sentences)
+def test_two_briefs_of_one_site_read_as_their_own_sentences(first: str, second: str) -> None:
+    texts = [extract_text(page("In brief | Riverside Chronicle", f"<p>{line}</p>",
+                               heading="In brief")) for line in (first, second)]
+    assert texts == [first, second]
