@@ -31,7 +31,7 @@ def own_lines_anchor(page: BlockTable, headline: int) -> int:
         if hints[index] != ARTICLE:
             index += 1
             continue
-        if _has_own_line(page, page.segment_starts[index], index):
+        if _last_own_line(page, page.segment_starts[index], index) >= 0:
             if found >= 0:
                 return -1  # several articles (a listing's cards): none is the page's
             found = index
@@ -44,9 +44,14 @@ def site_box_beside(page: BlockTable, box: int, anchor: int, good: list[float]) 
     (neither holding it nor inside it)."""
     if anchor < 0 or box < 0 or good[box] > SITE_BOX_MAX_BYTES or page.hints[box] == ARTICLE:
         return False
-    ends, kinds, tags = page.ends, page.kinds, page.tags
+    ends, kinds, tags, hints = page.ends, page.kinds, page.tags, page.hints
     if box <= anchor <= ends[box] or anchor <= box <= ends[anchor]:
         return False
+    node = page.parents[box]
+    while node >= 0:
+        if hints[node] == ARTICLE and node <= anchor <= ends[node]:
+            return False  # one article holds both: the box is part of it (its body)
+        node = page.parents[node]
     segments = page.segments[page.segment_starts[box] : page.segment_stops[box]]
     lines = sum(1 for segment in segments
                 if kinds[segment.block] in _TEXT_KINDS and tags[segment.block] not in HEADING_TAGS)
@@ -54,23 +59,53 @@ def site_box_beside(page: BlockTable, box: int, anchor: int, good: list[float]) 
 
 
 def own_lines_over_box(page: BlockTable, choice: int, headline: int, good: list[float]) -> int:
-    """Instead of ``choice`` when it is a site's box beside the page's own lines: the
-    article element holding them, or the smallest element holding the headline and lines
-    after it, but not ``choice``; else ``choice``."""
+    """Instead of ``choice`` when it is, or holds, a site's box beside the page's own
+    lines: the article element holding them, or the smallest element holding the headline
+    and every own line after it in the headline's branch (up to where the box joins);
+    else ``choice``."""
     if choice < 0 or good[choice] > SITE_BOX_MAX_BYTES:
         return choice  # most pages: cheapest test first
     anchor = own_lines_anchor(page, headline)
-    if not site_box_beside(page, choice, anchor, good):
+    box = _site_box(page, choice, anchor, good)
+    if box < 0:
         return choice
     if headline < 0:
         return anchor  # the article element, holding its lines
     ends, parents = page.ends, page.parents
+    branch = anchor
+    while parents[branch] >= 0 and not parents[branch] <= box <= ends[parents[branch]]:
+        branch = parents[branch]
+    last = _last_own_line(page, page.segment_stops[anchor], branch)
+    if last < 0:
+        return choice
     node = parents[anchor]
-    while node >= 0 and not node <= choice <= ends[node]:
-        if _has_own_line(page, page.segment_stops[anchor], node):
-            return node
+    while ends[node] < last:
         node = parents[node]
-    return choice
+    return node
+
+
+def _prose_beside(page: BlockTable, choice: int, anchor: int, good: list[float]) -> int:
+    """The innermost element of ``choice`` holding all its prose outside the branch that
+    holds ``anchor``, where that branch parts from the rest; -1 when that prose is spread
+    over several branches, or none."""
+    ends, node = page.ends, choice
+    while True:
+        children = page.children(node)
+        outside = [child for child in children
+                   if good[child] > 0 and not child <= anchor <= ends[child]]
+        if outside:
+            break
+        node = next((child for child in children if child <= anchor <= ends[child]), anchor)
+        if node == anchor:
+            return -1
+    if len(outside) != 1:
+        return -1
+    node = outside[0]
+    while True:
+        inner = [child for child in page.children(node) if good[child] > 0]
+        if len(inner) != 1 or good[inner[0]] < good[node] - 1:  # float sums: a byte of slack
+            return node
+        node = inner[0]
 
 
 def box_beside_own_lines(
@@ -78,19 +113,28 @@ def box_beside_own_lines(
 ) -> bool:
     """Whether ``second`` is a site's box beside the page's own lines, which ``first``
     holds: the fallback must not trade the page's lines for it."""
-    if second < 0 or good[second] > SITE_BOX_MAX_BYTES:
+    if second < 0 or first < 0 or good[second] > SITE_BOX_MAX_BYTES:
         return False
     anchor = own_lines_anchor(page, headline)
-    return first >= 0 and first <= anchor <= page.ends[first] and site_box_beside(
-        page, second, anchor, good)
+    return first <= anchor <= page.ends[first] and _site_box(page, second, anchor, good) >= 0
 
 
-def _has_own_line(page: BlockTable, start: int, node: int) -> bool:
-    """Whether an unlinked line from segment ``start`` to the end of ``node`` lies
+def _site_box(page: BlockTable, choice: int, anchor: int, good: list[float]) -> int:
+    """The site's box ``choice`` is, or holds beside the branch holding ``anchor``; -1
+    if none."""
+    box = choice
+    if anchor >= 0 and choice <= anchor <= page.ends[choice]:
+        box = _prose_beside(page, choice, anchor, good)
+    return box if site_box_beside(page, box, anchor, good) else -1
+
+
+def _last_own_line(page: BlockTable, start: int, node: int) -> int:
+    """The block of the last unlinked line from segment ``start`` to the end of ``node``
     outside elements strongly named as boilerplate (a weak name, "list", may name a
-    listing's own items)."""
+    listing's own items); -1 if none."""
     segments, hints = page.segments, page.hints
-    return any(
-        not segment.link_size and all(hints[i] != STRONG_NEGATIVE for i in segment.negatives)
-        for segment in segments[start : page.segment_stops[node]]
-    )
+    for index in range(page.segment_stops[node] - 1, start - 1, -1):
+        segment = segments[index]
+        if not segment.link_size and all(hints[i] != STRONG_NEGATIVE for i in segment.negatives):
+            return segment.block
+    return -1

@@ -33,6 +33,15 @@ def test_a_one_sentence_brief_is_its_pages_text_not_the_sites_about_box() -> Non
     assert text == brief
 
 
+def test_a_brief_that_reads_as_prose_is_the_text_not_it_and_the_box() -> None:
+    # Prose itself (two sentence marks), the brief makes the page's root the choice,
+    # holding the brief and the box: the brief's element is taken all the same.
+    brief = "This week: the tram vote, the library and the harbour."
+    for title in ("Weekly roundup 12", "Page not found"):
+        html = page(f"{title} | Riverside Chronicle", f"<p>{brief}</p>", heading=title)
+        assert extract_text(html) == brief
+
+
 def test_a_two_sentence_story_beside_a_longer_about_box_is_the_text() -> None:
     lines = ["The council approved the new tram line after a long debate on Tuesday.",
              "Construction is due to start in the spring."]
@@ -77,6 +86,17 @@ def test_a_short_article_of_several_paragraphs_beside_the_headline_stays_the_tex
             "devices than ever.</p></div><div class='snippet'>"
             + "".join(f"<p>{p}</p>" for p in paragraphs) + "</div></body></html>")
     assert extract_text(html).split("\n") == paragraphs
+
+
+def test_a_one_paragraph_body_inside_the_headlines_article_stays_the_text() -> None:
+    # The headline's header holds a standfirst; the body, one paragraph, sits beside it in
+    # the same article element: it is the article's, not a site's box.
+    body = ("The council voted on Tuesday to close the harbour bridge to lorries from May, "
+            "after engineers found cracks in two of its arches during the spring survey.")
+    html = ("<html><head><title>Bridge closes to lorries | Gazette</title></head><body>"
+            "<article><header><h1>Bridge closes to lorries</h1><p>By Ann Lee</p></header>"
+            f"<div class='body'><p>{body}</p></div></article>{ABOUT}</body></html>")
+    assert extract_text(html) == body
 
 
 def test_a_box_too_long_for_a_site_box_stays_the_text() -> None:
