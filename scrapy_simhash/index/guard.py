@@ -4,6 +4,8 @@ Two pages of one host whose texts fingerprint alike are different articles when 
 headlines share no word, or when each headline has words the other lacks and neither
 text holds any of them: extraction gave both the block their site repeats on every page
 (a staff list, an "about us" box), which speaks of neither headline. So are two whose
+short texts differ where their headlines do: one text holds a word only its headline
+has, the other text lacks it (two colours of a product, one job in two towns). So are two whose
 headlines differ at all when either has little text of its own (under 300 bytes once the
 lines its host repeats are out), and, when such a page has no headline word at all, it and
 any page of its host. Such a match does not count; a page every one of whose
@@ -22,7 +24,9 @@ from scrapy_simhash.fingerprint.title import (
     UNTITLED,
     has_little_text,
     held_words,
+    lacks_word,
     signature_words,
+    text_held_words,
 )
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.storage import sort_matches
@@ -71,11 +75,22 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
         return True
     if offer_words.isdisjoint(stored_words):
         return True
+    if _speaks_apart(offer_title, stored_title, offer_words - stored_words) or _speaks_apart(
+            stored_title, offer_title, stored_words - offer_words):
+        return True
     # One headline holds the other (a section's name added), or a text speaks of what
     # sets its headline apart: one story, retitled.
     return not (offer_words <= stored_words or stored_words <= offer_words
                 or not held_words(offer_title) <= stored_words
                 or not held_words(stored_title) <= offer_words)
+
+
+def _speaks_apart(title: str, other: str, own_words: frozenset[str]) -> bool:
+    """Whether the text of ``title``'s page holds a word of its own headline (one of
+    ``own_words``, which the other headline lacks) that the text of ``other``'s page
+    lacks: the texts differ where the headlines do (a product's colour, an advert's
+    town), not one story retitled."""
+    return any(lacks_word(other, word) for word in own_words & text_held_words(title))
 
 
 def duplicate_of(offer: Offer, live: Iterable[Match]) -> Match | None:

@@ -13,6 +13,7 @@ from sqlalchemy import create_engine, text
 from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.title import (
     UNTITLED,
+    has_little_text,
     headline,
     held_words,
     signature_words,
@@ -291,6 +292,58 @@ def test_a_retitled_story_is_not_guarded() -> None:
     section = title_signature("Politics: mayor resigns | Daily Planet", text=text)
     assert not title_guarded("https://news.example/a", section, "https://news.example/b",
                              resigns)
+
+
+LAMP = ("The Aurora desk lamp combines a weighted base with an adjustable arm, and its "
+        "dimmable light is warm and free of flicker.")
+
+
+def test_an_h1_counts_whole_its_parts_name_no_site() -> None:
+    assert title_words("Aurora desk lamp - Black | Lumen Store\nAurora desk lamp - Black") == [
+        "aurora", "desk", "lamp", "aurora", "desk", "lamp", "black"]
+
+
+def test_pages_whose_short_texts_differ_where_their_headlines_do_are_guarded() -> None:
+    # Two variants of one product: the same description, each text naming its own colour.
+    black = title_signature("Aurora desk lamp - Black | Lumen Store\nAurora desk lamp - Black",
+                            text=LAMP + "\nColour: Black")
+    white = title_signature("Aurora desk lamp - White | Lumen Store\nAurora desk lamp - White",
+                            text=LAMP + "\nColour: White")
+    assert title_guarded("https://shop.example/1", black, "https://shop.example/2", white)
+    assert title_guarded("https://shop.example/2", white, "https://shop.example/1", black)
+    # The same text under both headlines names both colours: one page, retitled.
+    both = LAMP + "\nColours: Black, White"
+    assert not title_guarded(
+        "https://shop.example/1", title_signature("Aurora lamp - Black", text=both),
+        "https://shop.example/2", title_signature("Aurora lamp - White", text=both))
+    # A long text carries no filter of its words: the guard stays as it was.
+    long_text = LAMP + " " + "It ships in a recycled box with a two-year warranty. " * 20
+    assert not title_guarded(
+        "https://shop.example/1", title_signature("Aurora lamp - Black", text=long_text + " Black"),
+        "https://shop.example/2", title_signature("Aurora lamp - White", text=long_text + " White"))
+
+
+words = st.sampled_from(["lamp", "Lamp", "lamp's", "co-op", "COVID-19", "19", "naïve", "ﬁle",
+                         "café", "cafe\u0301", "straße", "x_y", "e-mail", "ｌａｍｐ", "1,000",
+                         "don't", "东京", "Black"])
+separators = st.sampled_from([" ", "-", "'", ".", ",", "_", "/", "", "\n"])
+phrases = st.lists(st.tuples(words, separators), max_size=12).map(
+    lambda pairs: "".join(word + separator for word, separator in pairs))
+
+
+@given(first=phrases, second=phrases, text=phrases)
+def test_one_text_under_two_headlines_is_never_told_apart_by_its_words(
+        first: str, second: str, text: str) -> None:
+    # Whatever the text holds, its filter holds: a copy is never guarded for lacking it.
+    a, b = title_signature(first, text=text), title_signature(second, text=text)
+    if a is not None and b is not None and share_a_word(a, b) and not (
+            has_little_text(a) or has_little_text(b)):
+        words_a, words_b = signature_words(a), signature_words(b)
+        if not (words_a <= words_b or words_b <= words_a):
+            # Only the rule without filters may guard such a pair: neither text holds a
+            # word only its own headline has.
+            apart = held_words(a) <= words_b and held_words(b) <= words_a
+            assert title_guarded("https://s.example/1", a, "https://s.example/2", b) == apart
 
 
 def test_sites_are_hosts_and_ports_without_www() -> None:
