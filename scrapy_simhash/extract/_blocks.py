@@ -283,6 +283,8 @@ class BlockTable:
     # Blocks with at least LINKED_CHILDREN_MIN child blocks holding link text: the only
     # places a teaser list can be (``_teasers``), in no particular order.
     link_parents: list[int] = field(default_factory=list)
+    # The block holding each image, in document order (a block once per image).
+    image_blocks: list[int] = field(default_factory=list)
     # Per block, the position (in ``segments``) of the first empty link in its subtree
     # (``<a href=...></a>``: no text, no image), ``NO_LINK`` without one. A block whose
     # first line comes after such a link is a card made clickable by a link laid over
@@ -491,6 +493,7 @@ def collect(
                 link_depth += 1
             elif tag == "img":
                 image_at = blocks[-1]
+                page.image_blocks.append(image_at)
             elif tag in break_tags and pieces:
                 flush()
             text = element.text

@@ -42,15 +42,17 @@ def own_lines_anchor(page: BlockTable, headline: int) -> int:
 def site_box_beside(page: BlockTable, box: int, anchor: int, good: list[float]) -> bool:
     """Whether ``box`` is a paragraph small enough to be a site's box, beside ``anchor``
     (neither holding it nor inside it)."""
-    if anchor < 0 or box < 0 or good[box] > SITE_BOX_MAX_BYTES or page.hints[box] == ARTICLE:
+    if anchor < 0 or box < 0 or good[box] > SITE_BOX_MAX_BYTES:
         return False
     ends, kinds, tags, hints = page.ends, page.kinds, page.tags, page.hints
     if box <= anchor <= ends[box] or anchor <= box <= ends[anchor]:
         return False
+    if ARTICLE in hints[box : ends[box] + 1]:
+        return False  # the box holds an article's body
     node = page.parents[box]
     while node >= 0:
-        if hints[node] == ARTICLE and node <= anchor <= ends[node]:
-            return False  # one article holds both: the box is part of it (its body)
+        if hints[node] == ARTICLE:
+            return False  # the box is (part of) an article's body, maybe the headline's
         node = page.parents[node]
     segments = page.segments[page.segment_starts[box] : page.segment_stops[box]]
     lines = sum(1 for segment in segments
@@ -75,7 +77,8 @@ def own_lines_over_box(page: BlockTable, choice: int, headline: int, good: list[
     branch = anchor
     while parents[branch] >= 0 and not parents[branch] <= box <= ends[parents[branch]]:
         branch = parents[branch]
-    last = _last_own_line(page, page.segment_stops[anchor], branch)
+    last = max(_last_own_line(page, page.segment_stops[anchor], branch),
+               _last_image(page, anchor, branch))
     if last < 0:
         return choice
     node = parents[anchor]
@@ -128,6 +131,13 @@ def _site_box(page: BlockTable, choice: int, anchor: int, good: list[float]) -> 
     return box if site_box_beside(page, box, anchor, good) else -1
 
 
+def _last_image(page: BlockTable, anchor: int, node: int) -> int:
+    """The block of the last image after ``anchor``'s block in ``node``; -1 if none: a
+    gallery's pictures are its own, their captions a page may leave out of its text."""
+    last = page.ends[node]
+    return max((block for block in page.image_blocks if anchor < block <= last), default=-1)
+
+
 def _last_own_line(page: BlockTable, start: int, node: int) -> int:
     """The block of the last unlinked line from segment ``start`` to the end of ``node``
     outside elements strongly named as boilerplate (a weak name, "list", may name a
@@ -138,3 +148,4 @@ def _last_own_line(page: BlockTable, start: int, node: int) -> int:
         if not segment.link_size and all(hints[i] != STRONG_NEGATIVE for i in segment.negatives):
             return segment.block
     return -1
+

@@ -76,6 +76,16 @@ def test_a_listing_under_its_headline_does_not_read_as_the_sites_about_box() -> 
     assert "independent local newspaper" not in text
 
 
+def test_a_gallery_under_its_headline_does_not_read_as_the_sites_about_box() -> None:
+    # Its pictures are its own; their captions (figcaption) are no text of the page.
+    for captions in ([], ["Crowds at the fair", "The ferris wheel"]):
+        figures = "".join(f"<figure><img src='/img/{n}.jpg'><figcaption>{caption}</figcaption>"
+                          f"</figure>" for n, caption in enumerate(captions or ["", ""]))
+        html = page("Photos: Summer fair | Riverside Chronicle",
+                    f"<div class='gallery'>{figures}</div>", heading="Photos: Summer fair")
+        assert extract_text(html) == ""
+
+
 def test_a_short_article_of_several_paragraphs_beside_the_headline_stays_the_text() -> None:
     # A paywalled page: the headline's element holds the standfirst, the opening
     # paragraphs sit beside it. Several paragraphs are not a site's box.
@@ -97,6 +107,20 @@ def test_a_one_paragraph_body_inside_the_headlines_article_stays_the_text() -> N
             "<article><header><h1>Bridge closes to lorries</h1><p>By Ann Lee</p></header>"
             f"<div class='body'><p>{body}</p></div></article>{ABOUT}</body></html>")
     assert extract_text(html) == body
+
+
+def test_a_one_paragraph_article_beside_a_site_name_headline_and_banners_stays_the_text() -> None:
+    # The h1 is the site's name (in the title, so taken for the headline), pictures
+    # (a banner) follow it in the header; the one-paragraph post sits in an element named
+    # as the article: the article's, not a site's box.
+    post = ("Our goal with hosting quarterly open threads is to give blog readers a chance "
+            "to raise questions about our work in the comments section below.")
+    html = ("<html><head><title>September open thread - The Example Blog</title></head><body>"
+            "<div class='header'><div class='logo'><h1>The Example Blog</h1><a href='/'>"
+            "<img src='/logo.png'></a></div><div class='banner'><a href='/ad'><img "
+            "src='/banner.jpg'></a></div></div><div class='content'><div class='main-article-"
+            f"content'><p>{post}</p></div></div></body></html>")
+    assert extract_text(html) == post
 
 
 def test_a_box_too_long_for_a_site_box_stays_the_text() -> None:
