@@ -25,7 +25,11 @@ from scrapy_simhash.extract._fallback import (
     recall_choice,
     without_repeats,
 )
-from scrapy_simhash.extract._own_lines import box_beside_own_lines
+from scrapy_simhash.extract._own_lines import (
+    SHORT_TEXT_BYTES,
+    box_beside_own_lines,
+    lines_under_headline,
+)
 from scrapy_simhash.extract._parse import (
     MAX_HTML_CHARS,
     headline_title,
@@ -45,6 +49,7 @@ from scrapy_simhash.extract.site_memory import PageLines, SiteMemory
 __all__ = [
     "MAX_HTML_CHARS",
     "PARAGRAPH_SEPARATOR",
+    "SHORT_TEXT_BYTES",
     "Extraction",
     "SiteMemory",
     "decode_html",
@@ -69,6 +74,9 @@ class Extraction(NamedTuple):
     # known, left aside): on its own host, the text tells the page apart only with its
     # title (the title guard compares headlines strictly).
     little_own_text: bool = False
+    # For a short text: the page's lines under its headline, kept in the text or not (a
+    # date, a price), whose words the title guard compares between pages of one site.
+    lines_under_headline: str = ""
 
 
 def extract_text(
@@ -197,8 +205,10 @@ def _extract_page(
     choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
     size = utf8_size(text)
+    under = (lines_under_headline(page, choice.container, headline)
+             if size <= SHORT_TEXT_BYTES else "")
     if not may_need_fallback(size, page):
-        return Extraction(text), page
+        return Extraction(text, lines_under_headline=under), page
     second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES, headline=headline)
     if needs_fallback(size, second) and not (
         second.prose is not None
@@ -206,5 +216,5 @@ def _extract_page(
     ):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
-            return Extraction(recalled, fallback=True), page
-    return Extraction(text), page
+            return Extraction(recalled, fallback=True, lines_under_headline=under), page
+    return Extraction(text, lines_under_headline=under), page

@@ -149,3 +149,32 @@ def _last_own_line(page: BlockTable, start: int, node: int) -> int:
             return segment.block
     return -1
 
+
+# A text of at most this many UTF-8 bytes is short: the title guard reads all its words
+# (``fingerprint/title.py``), and the lines under its page's headline up to as many.
+SHORT_TEXT_BYTES = 1000
+
+
+def lines_under_headline(page: BlockTable, container: int, headline: int) -> str:
+    """The unlinked lines after the headline in the smallest element holding it and
+    ``container`` (outside elements strongly named as boilerplate), whether the text
+    keeps them or not: a date, a venue, a product's specifications. "" without a
+    headline."""
+    if headline < 0 or container < 0:
+        return ""
+    ends, parents = page.ends, page.parents
+    node = headline
+    while node >= 0 and not node <= container <= ends[node]:
+        node = parents[node]
+    if node < 0:
+        return ""
+    segments, hints = page.segments, page.hints
+    lines, size = [], 0
+    for segment in segments[page.segment_stops[headline] : page.segment_stops[node]]:
+        if segment.link_size or any(hints[i] == STRONG_NEGATIVE for i in segment.negatives):
+            continue
+        size += segment.size
+        if size > SHORT_TEXT_BYTES:
+            break
+        lines.append(segment.text)
+    return "\n".join(lines)

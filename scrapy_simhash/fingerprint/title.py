@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import zlib
 
+from scrapy_simhash.extract import SHORT_TEXT_BYTES
 from scrapy_simhash.fingerprint.segment import HAN_RUN
 from scrapy_simhash.fingerprint.stopwords import ENGLISH_STOPWORDS
 from scrapy_simhash.fingerprint.tokens import tokenize, words_held
@@ -39,14 +40,13 @@ UNTITLED = LITTLE_TEXT_MARK
 _HELD_MARK = "/"
 # Parts the mask from the filter of the words of a short text (``_filtered_words``).
 _FILTER_MARK = "#"
-# A Bloom filter of the words of a text of at most ``FILTER_MAX_TEXT_BYTES`` (UTF-8)
-# without Chinese characters, two bits a word, set from the word's 32-bit hash as the
-# signature writes it: whether the text lacks a word of another page's title is then
-# known. A short text holds up to ~150 distinct words: a false "holds" in ~6% of tests,
-# which only leaves the guard off. Longer texts and Chinese ones (whose words a
-# substring test finds, not a segmentation) carry none.
+# A Bloom filter of the words of a short text (``SHORT_TEXT_BYTES``) without Chinese
+# characters and of the lines under its page's headline, two bits a word, set from the
+# word's 32-bit hash as the signature writes it: whether the page lacks a word of another
+# page's title is then known. A short text holds up to ~150 distinct words: a false
+# "holds" in ~6% of tests, which only leaves the guard off. Longer texts and Chinese ones
+# (whose words a substring test finds, not a segmentation) carry none.
 FILTER_BITS = 1024
-FILTER_MAX_TEXT_BYTES = 1000
 
 
 def headline(title: str) -> str:
@@ -82,7 +82,7 @@ def title_words(title: str) -> list[str]:
 
 
 def title_signature(title: str | None, little_own_text: bool = False,
-                    text: str | None = None) -> str | None:
+                    text: str | None = None, lines_under_headline: str = "") -> str | None:
     """The signature of ``title``, marked when the page has ``little_own_text``, with the
     words of it its ``text`` holds when given. Without a word to compare: the mark alone
     for a page of little text of its own (``UNTITLED``), else None (no guard)."""
@@ -104,8 +104,10 @@ def title_signature(title: str | None, little_own_text: bool = False,
         mask = sum(1 << i for i, value in enumerate(kept) if hashes[value])
         signature = f"{signature}{_HELD_MARK}{mask:x}"
         if text_words is not None:
+            shown = text_words.union(tokenize(lines_under_headline)) if lines_under_headline \
+                else text_words
             bits = 0
-            for word in text_words:
+            for word in shown:
                 bits |= _filter_bits(_word_hash(word))
             signature = f"{signature}{_FILTER_MARK}{bits:x}"
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
@@ -122,8 +124,8 @@ def _filter_bits(value: int) -> int:
 
 def _filtered_words(text: str) -> set[str] | None:
     """The words of ``text`` its filter holds; None for a long or Chinese text."""
-    if len(text) > FILTER_MAX_TEXT_BYTES or (
-            not text.isascii() and (len(text.encode("utf-8")) > FILTER_MAX_TEXT_BYTES
+    if len(text) > SHORT_TEXT_BYTES or (
+            not text.isascii() and (len(text.encode("utf-8")) > SHORT_TEXT_BYTES
                                     or HAN_RUN.search(text) is not None)):
         return None
     return set(tokenize(text))
@@ -136,16 +138,29 @@ def text_held_words(signature: str) -> frozenset[str]:
 
 
 def lacks_word(signature: str, word: str) -> bool:
-    """Whether the text of ``signature``'s page surely lacks the title word ``word`` (a
-    hash as signatures write it): False without a filter."""
+    """Whether ``signature``'s page surely lacks the title word ``word`` (a hash as
+    signatures write it) in its text and the lines under its headline: False without a
+    filter."""
+    return _in_filter(signature, word) is False
+
+
+def shows_word(signature: str, word: str) -> bool:
+    """Whether ``signature``'s page shows the title word ``word``: in its filter (its
+    text, the lines under its headline; perhaps falsely), else its text holds it."""
+    found = _in_filter(signature, word)
+    return found if found is not None else word in text_held_words(signature)
+
+
+def _in_filter(signature: str, word: str) -> bool | None:
+    """Whether the filter of ``signature`` holds ``word``; None without a filter."""
     _, marked, bits = signature.partition(_FILTER_MARK)
     if not marked:
-        return False
+        return None
     try:
         wanted, present = _filter_bits(int(word, 16)), int(bits, 16)
     except ValueError:  # not written by this package
-        return False
-    return present & wanted != wanted
+        return None
+    return present & wanted == wanted
 
 
 def has_little_text(signature: str) -> bool:

@@ -25,8 +25,8 @@ from scrapy_simhash.fingerprint.title import (
     has_little_text,
     held_words,
     lacks_word,
+    shows_word,
     signature_words,
-    text_held_words,
 )
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.storage import sort_matches
@@ -86,11 +86,11 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
 
 
 def _speaks_apart(title: str, other: str, own_words: frozenset[str]) -> bool:
-    """Whether the text of ``title``'s page holds a word of its own headline (one of
-    ``own_words``, which the other headline lacks) that the text of ``other``'s page
-    lacks: the texts differ where the headlines do (a product's colour, an advert's
-    town), not one story retitled."""
-    return any(lacks_word(other, word) for word in own_words & text_held_words(title))
+    """Whether ``title``'s page shows a word of its own headline (one of ``own_words``,
+    which the other headline lacks), in its short text or the lines under its headline,
+    that ``other``'s page surely lacks: the pages differ where the headlines do (a
+    product's colour, an event's date, an advert's town), not one story retitled."""
+    return any(lacks_word(other, word) and shows_word(title, word) for word in own_words)
 
 
 def duplicate_of(offer: Offer, live: Iterable[Match]) -> Match | None:

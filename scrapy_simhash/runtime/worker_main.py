@@ -132,7 +132,7 @@ def fingerprint_page(page: RawPage, function: str) -> PageResult:
     return PageResult(extraction.text, fingerprint_text(extraction.text, function),
                       _take_records(), extraction.fallback,
                       title=title_signature(extraction.title, extraction.little_own_text,
-                                            extraction.text),
+                                            extraction.text, extraction.lines_under_headline),
                       line_keys=extraction.line_keys,
                       site_lines_removed=extraction.site_lines_removed)
 

@@ -323,6 +323,41 @@ def test_pages_whose_short_texts_differ_where_their_headlines_do_are_guarded() -
         "https://shop.example/2", title_signature("Aurora lamp - White", text=long_text + " White"))
 
 
+def test_lines_under_the_headline_tell_apart_pages_whose_texts_are_alike() -> None:
+    # Two dates of one concert: the text is the shared description; the date line under
+    # the headline, which the text leaves out, names the day the second headline adds.
+    pages = []
+    for title, date in (("Jazz night", "Friday 12 May 2024, 8pm"),
+                        ("Jazz night - 2 June", "Friday 2 June 2024, 8pm")):
+        html = (f"<html><head><title>{title} | What's On</title></head><body><main><article>"
+                f"<h1>{title}</h1><div class='when'>{date}</div><div class='desc'><p>{LAMP}"
+                f"</p></div></article></main></body></html>")
+        pages.append(extract(html))
+    may, june = pages
+    assert may.text == june.text == LAMP
+    assert "Friday 2 June 2024, 8pm" in june.lines_under_headline.split("\n")
+    a, b = (title_signature(page.title, page.little_own_text, page.text,
+                            page.lines_under_headline) for page in (may, june))
+    assert title_guarded("https://events.example/1", a, "https://events.example/2", b)
+    # Without those lines the second headline only adds words: one story, retitled.
+    assert not title_guarded(
+        "https://events.example/1", title_signature(may.title, text=may.text),
+        "https://events.example/2", title_signature(june.title, text=june.text))
+    # The same page under both headlines (one date line) is not told apart.
+    assert not title_guarded(
+        "https://events.example/1", title_signature(may.title, text=may.text,
+                                                    lines_under_headline="Friday 2 June"),
+        "https://events.example/2", title_signature(june.title, text=june.text,
+                                                    lines_under_headline="Friday 2 June"))
+
+
+def test_only_a_short_text_carries_the_lines_under_its_headline() -> None:
+    body = "<p>" + "A long story goes on and on, sentence after sentence. " * 30 + "</p>"
+    html = ("<html><head><title>Long read | Site</title></head><body><article><h1>Long read"
+            f"</h1><div class='when'>Friday 12 May</div>{body}</article></body></html>")
+    assert extract(html).lines_under_headline == ""
+
+
 words = st.sampled_from(["lamp", "Lamp", "lamp's", "co-op", "COVID-19", "19", "naïve", "ﬁle",
                          "café", "cafe\u0301", "straße", "x_y", "e-mail", "ｌａｍｐ", "1,000",
                          "don't", "东京", "Black"])
