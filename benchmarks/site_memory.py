@@ -61,7 +61,7 @@ def through_memory(memory: SiteMemory, html: str, url: str) -> PageResult:
     """One page the way a crawl with site memory handles it."""
     result = fingerprint_page(RawPage(html.encode("utf-8"), "utf-8", url, memory.known(url)),
                               FUNCTION)  # fmt: skip
-    memory.record(url, result.line_keys, result.fingerprint)
+    memory.record(url, result.line_keys, result.page_key)
     return result
 
 
@@ -144,7 +144,7 @@ def cost_rows() -> list[list[object]]:
         asked = time.perf_counter()
         result = fingerprint_page(RawPage(body, "utf-8", url, known), FUNCTION)
         worked = time.perf_counter()
-        memory.record(url, result.line_keys, result.fingerprint)
+        memory.record(url, result.line_keys, result.page_key)
         crawl_us.append((asked - start + time.perf_counter() - worked) * 1e6)
         with_ms.append((worked - asked) * 1000)
         start = time.perf_counter()

@@ -324,7 +324,7 @@ def measure_with_memory(corpus: Corpus, markers: dict[str, str], orders: int,
             page = corpus.pages[index]
             raw = RawPage(page.html.encode("utf-8"), "utf-8", page.url, memory.known(page.url))
             result = fingerprint_page(raw, hasher_name)
-            memory.record(page.url, result.line_keys, result.fingerprint)
+            memory.record(page.url, result.line_keys, result.page_key)
             texts[index], titles[index] = result.text, result.title
         fingerprints = [fingerprint_text(t, min_length, hasher) for t in texts]
         if guard:

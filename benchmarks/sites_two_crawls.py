@@ -98,7 +98,7 @@ def crawl(pages: list, order: list[int], texts: list[str], titles: list[str | No
         result = fingerprint_page(RawPage(page.html.encode("utf-8"), "utf-8", page.url, known),
                                   name)
         if memory is not None:
-            memory.record(page.url, result.line_keys, result.fingerprint)
+            memory.record(page.url, result.line_keys, result.page_key)
         texts[n], titles[n] = result.text, result.title
 
 

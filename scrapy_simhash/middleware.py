@@ -160,7 +160,7 @@ class ResponseFingerprinter:
             return Fingerprinted(None, None)
         text, fingerprint = result.text, result.fingerprint
         if memory is not None:
-            memory.record(response.url, result.line_keys, fingerprint)
+            memory.record(response.url, result.line_keys, result.page_key)
             if self.site_store is not None:
                 self.site_store.after_page()
             if result.site_lines_removed:

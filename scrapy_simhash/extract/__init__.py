@@ -28,7 +28,7 @@ from scrapy_simhash.extract._fallback import (
 from scrapy_simhash.extract._own_lines import (
     SHORT_TEXT_BYTES,
     box_beside_own_lines,
-    lines_under_headline,
+    lines_around_text,
 )
 from scrapy_simhash.extract._parse import (
     MAX_HTML_CHARS,
@@ -74,9 +74,10 @@ class Extraction(NamedTuple):
     # known, left aside): on its own host, the text tells the page apart only with its
     # title (the title guard compares headlines strictly).
     little_own_text: bool = False
-    # For a short text: the page's lines under its headline, kept in the text or not (a
-    # date, a price), whose words the title guard compares between pages of one site.
-    lines_under_headline: str = ""
+    # For a short text: the page's lines under its headline (without one, around its
+    # text), kept in the text or not (a date, a price): the title guard compares them
+    # between pages of one site.
+    lines_around_text: str = ""
 
 
 def extract_text(
@@ -205,10 +206,10 @@ def _extract_page(
     choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
     size = utf8_size(text)
-    under = (lines_under_headline(page, choice.container, headline)
+    under = (lines_around_text(page, choice.container, headline)
              if size <= SHORT_TEXT_BYTES else "")
     if not may_need_fallback(size, page):
-        return Extraction(text, lines_under_headline=under), page
+        return Extraction(text, lines_around_text=under), page
     second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES, headline=headline)
     if needs_fallback(size, second) and not (
         second.prose is not None
@@ -216,5 +217,5 @@ def _extract_page(
     ):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
-            return Extraction(recalled, fallback=True, lines_under_headline=under), page
-    return Extraction(text, lines_under_headline=under), page
+            return Extraction(recalled, fallback=True, lines_around_text=under), page
+    return Extraction(text, lines_around_text=under), page

@@ -1,16 +1,18 @@
-"""A page's own few lines instead of a site's small box that outweighs them.
+"""A page's own lines (unlinked, outside boilerplate-named elements): taken instead of a
+site's small box that outweighs them, and read around a short text for the title guard.
 
-A brief of one sentence, a gallery's captions, a listing's summaries, a notice: too
+A brief of one sentence, a gallery's pictures, a listing's summaries, a notice: too
 little to make prose, so the scoring takes the site's one-paragraph box beside them (an
 "about us" paragraph, a newsletter pitch, a staff list), the same on every page of the
 site, and two such pages then read alike. The page's own lines are those after its
 headline, in the element holding it; without a headline, those of the one element named
-as the article.
+as the article. Around a short text, its own lines (a date, a price) tell pages apart
+that share it (``lines_around_text``).
 """
 
 from __future__ import annotations
 
-from scrapy_simhash.extract._blocks import GOOD, HEADING_TAGS, SHORT, BlockTable
+from scrapy_simhash.extract._blocks import GOOD, HEADING_TAGS, SHORT, BlockTable, Segment
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
 
 # A site's box holds at most this much prose (UTF-8 bytes), in one paragraph under its
@@ -142,11 +144,10 @@ def _last_own_line(page: BlockTable, start: int, node: int) -> int:
     """The block of the last unlinked line from segment ``start`` to the end of ``node``
     outside elements strongly named as boilerplate (a weak name, "list", may name a
     listing's own items); -1 if none."""
-    segments, hints = page.segments, page.hints
+    segments = page.segments
     for index in range(page.segment_stops[node] - 1, start - 1, -1):
-        segment = segments[index]
-        if not segment.link_size and all(hints[i] != STRONG_NEGATIVE for i in segment.negatives):
-            return segment.block
+        if _own(page, segments[index]):
+            return segments[index].block
     return -1
 
 
@@ -155,26 +156,52 @@ def _last_own_line(page: BlockTable, start: int, node: int) -> int:
 SHORT_TEXT_BYTES = 1000
 
 
-def lines_under_headline(page: BlockTable, container: int, headline: int) -> str:
-    """The unlinked lines after the headline in the smallest element holding it and
-    ``container`` (outside elements strongly named as boilerplate), whether the text
-    keeps them or not: a date, a venue, a product's specifications. "" without a
-    headline."""
-    if headline < 0 or container < 0:
+def lines_around_text(page: BlockTable, container: int, headline: int) -> str:
+    """The unlinked lines (outside elements strongly named as boilerplate), whether the
+    text keeps them or not, after the headline in the smallest element holding it and
+    ``container``; without a headline, in the smallest element holding ``container`` and
+    a line beside it: a date, a venue, a product's specifications. "" if none."""
+    if container < 0:
         return ""
-    ends, parents = page.ends, page.parents
-    node = headline
-    while node >= 0 and not node <= container <= ends[node]:
-        node = parents[node]
+    ends, parents, tags = page.ends, page.parents, page.tags
+    if headline >= 0:
+        node, start = headline, page.segment_stops[headline]
+        while node >= 0 and not node <= container <= ends[node]:
+            node = parents[node]
+    else:
+        node = parents[container]
+        while node >= 0 and tags[node] not in _PAGE_TAGS and not _line_beside(
+                page, node, container):
+            node = parents[node]
+        if node < 0 or tags[node] in _PAGE_TAGS:
+            return ""
+        start = page.segment_starts[node]
     if node < 0:
         return ""
-    segments, hints = page.segments, page.hints
     lines, size = [], 0
-    for segment in segments[page.segment_stops[headline] : page.segment_stops[node]]:
-        if segment.link_size or any(hints[i] == STRONG_NEGATIVE for i in segment.negatives):
+    for segment in page.segments[start : page.segment_stops[node]]:
+        if not _own(page, segment):
             continue
         size += segment.size
         if size > SHORT_TEXT_BYTES:
             break
         lines.append(segment.text)
     return "\n".join(lines)
+
+
+_PAGE_TAGS = frozenset(("body", "html"))
+
+
+def _own(page: BlockTable, segment: Segment) -> bool:
+    """An unlinked line outside elements strongly named as boilerplate."""
+    hints = page.hints
+    return not segment.link_size and all(hints[i] != STRONG_NEGATIVE for i in segment.negatives)
+
+
+def _line_beside(page: BlockTable, node: int, container: int) -> bool:
+    """Whether ``node`` holds an own line outside ``container``."""
+    segments = page.segments
+    before = segments[page.segment_starts[node] : page.segment_starts[container]]
+    after = segments[page.segment_stops[container] : page.segment_stops[node]]
+    return any(_own(page, segment) for segment in before) or any(
+        _own(page, segment) for segment in after)

@@ -308,9 +308,10 @@ def page_title(root: etree._Element) -> str:
 def headline_title(root: etree._Element, title: str) -> str:
     """What names the page's article, for the title guard: ``title`` (its
     ``<title>``), else its ``og:title``; then, on a line of its own, its first ``h1``
-    unless that is the title itself or the site's logo: it names the page where the
-    title's longest part is the site's name, or the title is that name alone; "" when
-    none has text."""
+    (without one, its first ``h2`` outside menus, sidebars, header and footer) unless
+    that is the title itself or the site's logo: it names the page where the title's
+    longest part is the site's name, or the title is that name alone; "" when none has
+    text."""
     named = title
     if not named:
         for meta in root.iterfind(".//meta[@property='og:title']"):
@@ -319,12 +320,27 @@ def headline_title(root: etree._Element, title: str) -> str:
                 named = content[:_TITLE_MAX_CHARS]
                 break
     heading = root.find(".//h1")
+    if heading is None:
+        heading = _first_heading_in_body(root)
     if heading is None or _is_logo(heading):
         return named
     text = " ".join(heading.xpath("string()").split())[:_TITLE_MAX_CHARS]
     if not text or text.casefold() == named.casefold():
         return named
     return f"{named}\n{text}" if named else text
+
+
+# Elements whose headings are the site's (menus, sidebars, page header and footer).
+_SITE_PARTS = frozenset(("nav", "aside", "footer", "header", "menu"))
+
+
+def _first_heading_in_body(root: etree._Element) -> etree._Element | None:
+    """The first ``h2`` outside the site's parts: a page without an ``h1`` (status,
+    author and table-layout pages) names itself there."""
+    for heading in root.iter("h2"):
+        if not any(ancestor.tag in _SITE_PARTS for ancestor in heading.iterancestors()):
+            return heading
+    return None
 
 
 _FRONT_PAGE = re.compile(r"^(?:(?:https?:)?//[^/]+)?/?(?:index\.\w+)?$", re.IGNORECASE)

@@ -6,22 +6,27 @@ extract to the same block and the second is dropped as a duplicate. One page can
 such a block from an article, but the host's other pages can: a line seen on at least
 ``min_pages`` pages of the same host with different contents is the site's, not a page's.
 
-Pages count by their content, not their URL: a page is told apart by its fingerprint,
-and pages within ``max_distance`` of one another (the crawl's own duplicates: a URL
-fetched again, an article shown under several URLs, edited) count once. Otherwise the
-lines of an article the site shows under four URLs would be learnt as the site's and cut
-from its copies.
+Pages count by their content and headline, not their URL: a page is told apart by its
+key, the fingerprint of its text mixed with its headline's words (``page_key`` in
+``runtime/worker_main.py``), and pages whose keys lie within ``max_distance`` of one
+another (the crawl's own duplicates: a URL fetched again, an article shown under several
+URLs, edited) count once. Otherwise the lines of an article the site shows under four
+URLs would be learnt as the site's and cut from its copies. Not by the fingerprint
+alone: pages that all extract to the site's block (galleries, notices whose own line is
+too short for prose) share it, and the block would never be learnt; their headlines
+differ. A line stored by an older release with the fingerprints of its pages counts
+them beside this release's keys.
 
 Lines are keyed by a hash of their text (``line_key``); only lines of ``MIN_LINE_BYTES``
 or more count (UTF-8, as the extractor sizes text: a Chinese line of 14 characters
 does). The memory is bounded: at most ``max_lines_per_host`` lines per host and
 ``max_lines`` in all, each evicted least recently seen first (a host's oldest line; the
 least recently seen host's when the total is full). A line holds at most ``min_pages``
-page fingerprints, and none once it is known.
+page keys, and none once it is known.
 
 The crawl keeps one memory in its own process (not thread-safe: the reactor thread uses
 it): it sends each page's worker ``known(url)``, the host's repeated line keys, and
-``record``\\ s the line keys and the fingerprint the worker returns
+``record``\\ s the line keys and the page key the worker returns
 (``extract(..., site_lines=...)``).
 
 Stored between crawls (``runtime/site_store.py``), the lines seen since the last save
@@ -100,7 +105,7 @@ def host_of(url: str | None) -> str | None:
 
 
 class StoredLine(NamedTuple):
-    """A host's line as the index database keeps it: ``pages`` are the fingerprints of
+    """A host's line as the index database keeps it: ``pages`` are the keys of
     the different pages it was seen on, empty once it is ``known``."""
 
     key: int
@@ -112,7 +117,7 @@ class _Host:
     __slots__ = ("known", "known_frozen", "lines")
 
     def __init__(self) -> None:
-        # line key -> fingerprints of the different pages it was seen on, until it is
+        # line key -> keys of the different pages it was seen on, until it is
         # known (then empty). A tuple: most lines are seen on one page.
         self.lines: OrderedDict[int, tuple[int, ...]] = OrderedDict()
         self.known: set[int] = set()
@@ -161,12 +166,12 @@ class SiteMemory:
             entry.known_frozen = frozenset(entry.known)
         return entry.known_frozen
 
-    def record(self, url: str | None, keys: Iterable[int], fingerprint: int | None) -> None:
-        """Record that the page at ``url``, of ``fingerprint``, holds the lines ``keys``
-        (``PageLines.keys_of``). A page without a fingerprint (no text) teaches nothing:
-        nothing tells whether it is another page's copy."""
+    def record(self, url: str | None, keys: Iterable[int], page: int | None) -> None:
+        """Record that the page at ``url``, of key ``page``, holds the lines ``keys``
+        (``PageLines.keys_of``). A page without a key (no text to fingerprint) teaches
+        nothing: nothing tells whether it is another page's copy."""
         host = host_of(url)
-        if host is None or fingerprint is None:
+        if host is None or page is None:
             return
         entry = self._hosts.get(host)
         if entry is None:
@@ -175,7 +180,7 @@ class SiteMemory:
         for key in keys:
             pages = lines.get(key)
             if pages is None:
-                lines[key] = (fingerprint,)
+                lines[key] = (page,)
                 self._size += 1
                 if min_pages == 1:
                     self._learn(entry, key)
@@ -184,11 +189,11 @@ class SiteMemory:
                     self._size -= 1
                 continue
             lines.move_to_end(key)
-            if pages and all((fingerprint ^ other).bit_count() > near for other in pages):
+            if pages and all((page ^ other).bit_count() > near for other in pages):
                 if len(pages) + 1 >= min_pages:
                     self._learn(entry, key)
                 else:
-                    lines[key] = (*pages, fingerprint)
+                    lines[key] = (*pages, page)
         if not lines:
             return
         self._hosts[host] = entry

@@ -2,15 +2,17 @@
 guard needs and little else, the distinct words of the title's headline part (and of the
 page's ``h1``, given whole on a second line), each as a 32-bit hash, written as 8
 hexadecimal digits each, sorted; then, when the page's text was given, ``/`` and a
-hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash), and,
-for a short text, ``#`` and a filter of all its words. A signature without the mask
-(written before it existed, or of a title alone) counts every word as held. A page of
-little text of its own opens its signature with ``=``; without any headline word, that
-mark is all of it.
+hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); for a
+short text, ``#`` and a filter of its words and of the lines around it (Chinese texts
+have none), and ``@`` and two 32-bit digests, of the text and of those lines. A
+signature without the mask (written before it existed, or of a title alone) counts every
+word as held. A page of little text of its own opens its signature with ``=``; without
+any headline word, that mark is all of it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 import zlib
 
@@ -40,6 +42,9 @@ UNTITLED = LITTLE_TEXT_MARK
 _HELD_MARK = "/"
 # Parts the mask from the filter of the words of a short text (``_filtered_words``).
 _FILTER_MARK = "#"
+# Opens the digests of a short text and of the lines around it (``same_text_apart``).
+_DIGEST_MARK = "@"
+_SECTION = re.compile(r"([/#@])([^/#@]*)")
 # A Bloom filter of the words of a short text (``SHORT_TEXT_BYTES``) without Chinese
 # characters and of the lines under its page's headline, two bits a word, set from the
 # word's 32-bit hash as the signature writes it: whether the page lacks a word of another
@@ -82,7 +87,7 @@ def title_words(title: str) -> list[str]:
 
 
 def title_signature(title: str | None, little_own_text: bool = False,
-                    text: str | None = None, lines_under_headline: str = "") -> str | None:
+                    text: str | None = None, lines_around_text: str = "") -> str | None:
     """The signature of ``title``, marked when the page has ``little_own_text``, with the
     words of it its ``text`` holds when given. Without a word to compare: the mark alone
     for a page of little text of its own (``UNTITLED``), else None (no guard)."""
@@ -104,13 +109,35 @@ def title_signature(title: str | None, little_own_text: bool = False,
         mask = sum(1 << i for i, value in enumerate(kept) if hashes[value])
         signature = f"{signature}{_HELD_MARK}{mask:x}"
         if text_words is not None:
-            shown = text_words.union(tokenize(lines_under_headline)) if lines_under_headline \
+            shown = text_words.union(tokenize(lines_around_text)) if lines_around_text \
                 else text_words
             bits = 0
             for word in shown:
                 bits |= _filter_bits(_word_hash(word))
             signature = f"{signature}{_FILTER_MARK}{bits:x}"
+        if lines_around_text and len(text.encode("utf-8", "surrogatepass")) <= SHORT_TEXT_BYTES:
+            signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
+                         f"{_digest(lines_around_text):08x}")
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
+
+
+def _digest(text: str) -> int:
+    return zlib.crc32(" ".join(text.split()).encode("utf-8", "surrogatepass"))
+
+
+def same_text_apart(signature: str, other: str) -> bool:
+    """Whether two pages show the same short text among different lines (the dates of
+    one recurring event, a day's tide table): both digests given, the texts' equal, the
+    lines' not."""
+    mine, theirs = _sections(signature).get(_DIGEST_MARK), _sections(other).get(_DIGEST_MARK)
+    if not mine or not theirs or len(mine) != 16 or len(theirs) != 16:
+        return False
+    return mine[:8] == theirs[:8] and mine[8:] != theirs[8:]
+
+
+def _sections(signature: str) -> dict[str, str]:
+    """The signature's marked parts (mask, filter, digests) by their marks."""
+    return {mark: body for mark, body in _SECTION.findall(signature)}
 
 
 def _word_hash(word: str) -> int:
@@ -134,7 +161,7 @@ def _filtered_words(text: str) -> set[str] | None:
 def text_held_words(signature: str) -> frozenset[str]:
     """The words of ``signature`` its page's text is known to hold: none without the
     mask (``held_words`` counts them all held then, which keeps a guard off there)."""
-    return held_words(signature) if _HELD_MARK in signature else frozenset()
+    return held_words(signature) if _HELD_MARK in _sections(signature) else frozenset()
 
 
 def lacks_word(signature: str, word: str) -> bool:
@@ -153,14 +180,23 @@ def shows_word(signature: str, word: str) -> bool:
 
 def _in_filter(signature: str, word: str) -> bool | None:
     """Whether the filter of ``signature`` holds ``word``; None without a filter."""
-    _, marked, bits = signature.partition(_FILTER_MARK)
-    if not marked:
+    bits = _sections(signature).get(_FILTER_MARK)
+    if bits is None:
         return None
     try:
         wanted, present = _filter_bits(int(word, 16)), int(bits, 16)
     except ValueError:  # not written by this package
         return None
     return present & wanted == wanted
+
+
+def headline_key(signature: str | None) -> int:
+    """A 64-bit key of the headline words of ``signature`` (0 without any): pages titled
+    alike share it, pages titled apart almost never do."""
+    words = _word_list(signature) if signature else []
+    if not words:
+        return 0
+    return int.from_bytes(hashlib.blake2b("".join(words).encode(), digest_size=8).digest(), "big")
 
 
 def has_little_text(signature: str) -> bool:
@@ -174,8 +210,8 @@ def signature_words(signature: str) -> frozenset[str]:
 def held_words(signature: str) -> frozenset[str]:
     """The words of ``signature`` its page's text holds (all of them without the mask)."""
     words = _word_list(signature)
-    _, marked, mask = signature.partition(_FILTER_MARK)[0].partition(_HELD_MARK)
-    if not marked:
+    mask = _sections(signature).get(_HELD_MARK)
+    if mask is None:
         return frozenset(words)
     try:
         bits = int(mask, 16)
@@ -186,8 +222,6 @@ def held_words(signature: str) -> frozenset[str]:
 
 def _word_list(signature: str) -> list[str]:
     start = len(LITTLE_TEXT_MARK) if has_little_text(signature) else 0
-    stop = signature.find(_HELD_MARK)
-    if stop < 0:
-        stop = signature.find(_FILTER_MARK)
-    stop = len(signature) if stop < 0 else stop
+    marked = _SECTION.search(signature)
+    stop = len(signature) if marked is None else marked.start()
     return [signature[i : i + _HEX_WIDTH] for i in range(start, stop, _HEX_WIDTH)]

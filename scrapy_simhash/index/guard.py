@@ -3,13 +3,15 @@
 Two pages of one host whose texts fingerprint alike are different articles when their
 headlines share no word, or when each headline has words the other lacks and neither
 text holds any of them: extraction gave both the block their site repeats on every page
-(a staff list, an "about us" box), which speaks of neither headline. So are two whose
-short texts differ where their headlines do: one text holds a word only its headline
-has, the other text lacks it (two colours of a product, one job in two towns). So are two whose
-headlines differ at all when either has little text of its own (under 300 bytes once the
-lines its host repeats are out), and, when such a page has no headline word at all, it and
-any page of its host. Such a match does not count; a page every one of whose
-matches is so guarded is stored and kept. Pages of different hosts are never guarded: a
+(a staff list, an "about us" box), which speaks of neither headline. So are two pages
+that differ where their headlines do: one shows a word only its headline has (in its
+text, or the lines around it), the other, of short text, lacks it (two colours of a
+product, one job in two towns). So are two whose headlines differ at all when either has
+little text of its own (under 300 bytes once the lines its host repeats are out); two
+such pages that show the same text among different lines (the weeks of one class, a
+day's tide table); and, when such a page has no headline word at all, it and any page
+of its host. Such a match does not count; a page every one of whose matches is so
+guarded is stored and kept. Pages of different hosts are never guarded: a
 repost on another site is what the index exists to find, retitled or not. Both backends
 decide with this one predicate, inside their atomic check-and-add.
 """
@@ -25,6 +27,7 @@ from scrapy_simhash.fingerprint.title import (
     has_little_text,
     held_words,
     lacks_word,
+    same_text_apart,
     shows_word,
     signature_words,
 )
@@ -67,6 +70,9 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
         return False
+    if has_little_text(offer_title) and has_little_text(stored_title) and same_text_apart(
+            offer_title, stored_title):
+        return True
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:

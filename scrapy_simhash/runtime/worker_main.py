@@ -23,7 +23,7 @@ from typing import Any, BinaryIO
 
 from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint_text
-from scrapy_simhash.fingerprint.title import title_signature
+from scrapy_simhash.fingerprint.title import headline_key, title_signature
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,7 @@ class PageResult:  # of a page, or of an item's text (then ``text`` is empty)
     fallback: bool = False  # the text is extraction's recall-oriented second choice
     title: str | None = None  # the page's title signature (fingerprint/title.py)
     line_keys: tuple[int, ...] = ()  # site memory on: the page's lines, for it to record
+    page_key: int | None = None  # the page's key for site memory (``page_key``)
     site_lines_removed: int = 0  # site memory on: the host's repeated lines left out
 
 
@@ -129,12 +130,19 @@ def start_worker(function: str) -> None:
 def fingerprint_page(page: RawPage, function: str) -> PageResult:
     extraction = extract(page.body, page.url, declared_encoding=page.encoding,
                          site_lines=page.site_lines)
-    return PageResult(extraction.text, fingerprint_text(extraction.text, function),
-                      _take_records(), extraction.fallback,
-                      title=title_signature(extraction.title, extraction.little_own_text,
-                                            extraction.text, extraction.lines_under_headline),
-                      line_keys=extraction.line_keys,
-                      site_lines_removed=extraction.site_lines_removed)
+    fingerprint = fingerprint_text(extraction.text, function)
+    title = title_signature(extraction.title, extraction.little_own_text, extraction.text,
+                            extraction.lines_around_text)
+    return PageResult(extraction.text, fingerprint, _take_records(), extraction.fallback,
+                      title=title, line_keys=extraction.line_keys,
+                      site_lines_removed=extraction.site_lines_removed,
+                      page_key=page_key(fingerprint, title))
+
+
+def page_key(fingerprint: int | None, title: str | None) -> int | None:
+    """The page's key for site memory: its fingerprint, mixed with its headline's words
+    (pages that extract to one block of their site differ there); None without one."""
+    return None if fingerprint is None else fingerprint ^ headline_key(title)
 
 
 def fingerprint_item_text(text: str, function: str) -> PageResult:

@@ -48,3 +48,21 @@ def test_one_concert_page_under_two_urls_is_dropped_once(serve, run_crawl, tmp_p
                    {"/a/1.html": page(html), "/a/1-print.html": page(html)})
     assert len(result.items) == 1
     assert result.stat("simhash/dropped") == 1
+
+
+def weekly_class(date: str) -> str:
+    # Titled with the site's name, named in a div, no h1, a description of under 300
+    # bytes: only the date line differs.
+    return ("<html><head><title>Sunrise Yoga</title></head><body><div class='nav'>Sunrise "
+            "Yoga</div><div class='event'><div class='title'>Gentle Yoga</div><div "
+            f"class='date'>{date}</div><p>A gentle hour of hatha yoga for all levels in the "
+            "community room. Bring a mat and a blanket.</p></div></body></html>")
+
+
+def test_the_weeks_of_a_class_titled_with_the_sites_name_are_all_kept(
+        serve, run_crawl, tmp_path):
+    pages = {f"/a/{n}.html": page(weekly_class(date)) for n, date in
+             enumerate(["Monday 6 May, 7pm", "Monday 13 May, 7pm", "Monday 20 May, 7pm"])}
+    result = crawl(serve, run_crawl, tmp_path, pages)
+    assert len(result.items) == 3
+    assert result.stat("simhash/dropped") == 0

@@ -25,7 +25,7 @@ def crawl_page(memory: SiteMemory, body: bytes, address: str | None) -> PageResu
     """One page the crawl's way: known lines to the worker's code, its lines back."""
     result = fingerprint_page(RawPage(body, "utf-8", address, memory.known(address)),
                               DEFAULT_FINGERPRINT)  # fmt: skip
-    memory.record(address, result.line_keys, result.fingerprint)
+    memory.record(address, result.line_keys, result.page_key)
     return result
 
 
@@ -66,6 +66,29 @@ def test_copies_of_one_article_under_many_urls_teach_nothing() -> None:
     for n in range(6):
         assert crawl_page(memory, body, url(n % 2)).text == alone
     assert memory.known(url(7)) == frozenset()
+
+
+def test_pages_that_all_read_as_the_sites_box_still_teach_it() -> None:
+    # Status pages titled with the site's name, each a short line of its own beside the
+    # site's paragraph: every one extracts to the paragraph (one fingerprint), yet they
+    # are different pages, and the paragraph is learnt as the site's.
+    box = ("<p class='info'>This page shows the current status of Cloudly services. It is "
+           "updated every five minutes by our monitoring, and incidents are posted here "
+           "as soon as our engineers confirm them, with a summary once they are resolved.</p>")
+    memory = SiteMemory(min_pages=3)
+    results = []
+    for n, (service, state) in enumerate([("API", "Operational"), ("Storage", "Degraded"),
+                                         ("Billing", "Operational"), ("Search", "Outage")]):
+        body = (f"<html><head><title>Cloudly Status</title></head><body><div class='c'><h2>"
+                f"{service}</h2><div class='st'>{state}</div>{box}</div></body></html>")
+        results.append(crawl_page(memory, body.encode(), url(n, "status.example")))
+    assert len({result.fingerprint for result in results[:3]}) == 1  # the box, each time
+    assert memory.known(url(9, "status.example"))  # learnt from three different pages
+    # The next such page has no text but its site's lines: untitled, guarded from every
+    # page of its host.
+    assert results[3].title == UNTITLED
+    assert title_guarded(url(3, "status.example"), results[3].title, url(0, "status.example"),
+                         results[0].title)
 
 
 def test_a_copy_of_a_page_seen_before_keeps_its_text() -> None:

@@ -16,6 +16,7 @@ from scrapy_simhash.fingerprint.title import (
     has_little_text,
     headline,
     held_words,
+    same_text_apart,
     signature_words,
     title_signature,
     title_words,
@@ -335,9 +336,9 @@ def test_lines_under_the_headline_tell_apart_pages_whose_texts_are_alike() -> No
         pages.append(extract(html))
     may, june = pages
     assert may.text == june.text == LAMP
-    assert "Friday 2 June 2024, 8pm" in june.lines_under_headline.split("\n")
+    assert "Friday 2 June 2024, 8pm" in june.lines_around_text.split("\n")
     a, b = (title_signature(page.title, page.little_own_text, page.text,
-                            page.lines_under_headline) for page in (may, june))
+                            page.lines_around_text) for page in (may, june))
     assert title_guarded("https://events.example/1", a, "https://events.example/2", b)
     # Without those lines the second headline only adds words: one story, retitled.
     assert not title_guarded(
@@ -346,16 +347,48 @@ def test_lines_under_the_headline_tell_apart_pages_whose_texts_are_alike() -> No
     # The same page under both headlines (one date line) is not told apart.
     assert not title_guarded(
         "https://events.example/1", title_signature(may.title, text=may.text,
-                                                    lines_under_headline="Friday 2 June"),
+                                                    lines_around_text="Friday 2 June"),
         "https://events.example/2", title_signature(june.title, text=june.text,
-                                                    lines_under_headline="Friday 2 June"))
+                                                    lines_around_text="Friday 2 June"))
+
+
+def yoga(date: str, text: str = LAMP) -> str | None:
+    # A class that recurs weekly: the site's name as title, its name in a div, the date
+    # line beside the one description, no h1.
+    html = ("<html><head><title>Sunrise Yoga</title></head><body><div class='nav'>Sunrise "
+            f"Yoga</div><div class='event'><div class='title'>Gentle Yoga</div><div "
+            f"class='date'>{date}</div><p>{text}</p></div></body></html>")
+    page = extract(html)
+    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text)
+
+
+def test_the_same_short_text_among_other_lines_is_another_page() -> None:
+    monday, next_monday = yoga("Monday 6 May, 7pm"), yoga("Monday 13 May, 7pm")
+    assert monday is not None and signature_words(monday) == signature_words(next_monday or "")
+    assert title_guarded("https://yoga.example/1", monday, "https://yoga.example/2", next_monday)
+    # The same page twice, and pages whose texts differ (an edit), are not told apart so.
+    assert not title_guarded("https://yoga.example/1", monday, "https://yoga.example/1?ref=a",
+                             yoga("Monday 6 May, 7pm"))
+    edited = yoga("Monday 13 May, 7pm", LAMP.replace("warm", "soft"))
+    assert not same_text_apart(monday or "", edited or "")
+    # A long text carries no digest.
+    long_text = LAMP + " " + "It ships in a recycled box with a two-year warranty. " * 20
+    assert not same_text_apart(yoga("Monday 6 May", long_text) or "",
+                               yoga("Monday 13 May", long_text) or "")
+
+
+def test_a_page_without_an_h1_names_itself_by_its_first_h2_outside_menus() -> None:
+    body = "<p>" + "Some words of the page. " * 5 + "</p>"
+    page = extract("<html><head><title>Cloudly Status</title></head><body><aside><h2>Menu"
+                   f"</h2></aside><div><h2>Storage</h2>{body}</div></body></html>")
+    assert page.title == "Cloudly Status\nStorage"
 
 
 def test_only_a_short_text_carries_the_lines_under_its_headline() -> None:
     body = "<p>" + "A long story goes on and on, sentence after sentence. " * 30 + "</p>"
     html = ("<html><head><title>Long read | Site</title></head><body><article><h1>Long read"
             f"</h1><div class='when'>Friday 12 May</div>{body}</article></body></html>")
-    assert extract(html).lines_under_headline == ""
+    assert extract(html).lines_around_text == ""
 
 
 words = st.sampled_from(["lamp", "Lamp", "lamp's", "co-op", "COVID-19", "19", "naïve", "ﬁle",
