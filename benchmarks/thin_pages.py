@@ -14,6 +14,8 @@ of those pages shows the same content. Written from a helper's false-drop hunt (
 these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
+
+A second table runs the 36 sites of ``_thin_layouts.py``, written apart by a later hunt.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ import random
 import sys
 import zlib
 from collections import defaultdict
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -31,19 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks._report import command_line, markdown_table, write_section
-
-
-@dataclass(frozen=True)
-class Page:
-    url: str
-    html: str | bytes
-    content: str  # pages with the same content are true duplicates of one another
-    encoding: str | None = None
-
-    @property
-    def body(self) -> bytes:
-        return self.html if isinstance(self.html, bytes) else self.html.encode("utf-8")
-
+from benchmarks._thin_page import Page
 
 # --- site templates and pages ---------------------------------------------------------
 
@@ -369,6 +358,13 @@ def gbk(pages: list[Page]) -> list[Page]:
     return out
 
 
+def under_two_urls(pages: list[Page]) -> list[Page]:
+    """The pages, then each again under a second URL (a feed's tracking query): true
+    copies, which a crawl should drop."""
+    return pages + [Page(f"{page.url}?ref=rss", page.html, page.content, page.encoding)
+                    for page in pages]
+
+
 def scenarios() -> list[tuple[str, str, list[Page]]]:
     """(kind, site block, pages) for every scenario."""
     out: list[tuple[str, str, list[Page]]] = []
@@ -390,14 +386,20 @@ def scenarios() -> list[tuple[str, str, list[Page]]]:
     for blocks in [("about",), ("legal",)]:
         out.append(("zh GBK notices beside stories", " + ".join(blocks),
                     gbk(zstories(blocks) + notices(blocks))))
+    out += [("copies: briefs under two URLs", "about", under_two_urls(scen_briefs(("about",)))),
+            ("copies: products under two URLs", "cookie", under_two_urls(scen_products())),
+            ("copies: events under two URLs", "newsletter", under_two_urls(scen_events())),
+            ("copies: zh notices under two URLs", "about",
+             under_two_urls(zstories(("about",)) + notices(("about",))))]
     return out
 
 
 # --- the crawl's path ---------------------------------------------------------------------
 
 
-def crawl(pages: list[Page], order: list[int]) -> tuple[int, int]:
-    """Drops and false drops of one crawl of ``pages`` in ``order``."""
+def crawl(pages: list[Page], order: list[int]) -> tuple[int, int, int]:
+    """Drops, false drops and extra copies kept (pages kept whose content a kept page
+    already showed) of one crawl of ``pages`` in ``order``."""
     from scrapy_simhash.extract import SiteMemory
     from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
     from scrapy_simhash.index.guard import duplicate_of, stores, title_guarded
@@ -408,14 +410,17 @@ def crawl(pages: list[Page], order: list[int]) -> tuple[int, int]:
     at = datetime.now(timezone.utc)
     memory = SiteMemory(max_distance=DEFAULT_MAX_DISTANCE)
     kept: list[tuple[int, int, str | None]] = []  # page, fingerprint, title signature
-    drops = false_drops = 0
+    drops = false_drops = extra = 0
+    shown: set[str] = set()  # contents of the pages kept
     for index in order:
         page = pages[index]
         result = fingerprint_page(
             RawPage(page.body, page.encoding, page.url, memory.known(page.url)),
             DEFAULT_FINGERPRINT)
-        memory.record(page.url, result.line_keys, result.fingerprint)
+        memory.record(page.url, result.line_keys, result.page_key)
         if result.fingerprint is None or len(result.text) < 20:  # SIMHASH_MIN_TEXT_LENGTH
+            extra += page.content in shown
+            shown.add(page.content)
             continue
         near = [(k, (result.fingerprint ^ fp).bit_count(), title) for k, fp, title in kept]
         near = [(k, d, title) for k, d, title in near if d <= DEFAULT_MAX_DISTANCE]
@@ -424,13 +429,15 @@ def crawl(pages: list[Page], order: list[int]) -> tuple[int, int]:
                                        for k, d, title in near])
         if stores(verdict):
             kept.append((index, result.fingerprint, result.title))
+            extra += page.content in shown
+            shown.add(page.content)
             continue
         drops += 1
         counted = [k for k, _, title in near
                    if not title_guarded(page.url, result.title, pages[k].url, title)]
         if all(pages[k].content != page.content for k in counted):
             false_drops += 1
-    return drops, false_drops
+    return drops, false_drops, extra
 
 
 def orders_of(count: int, orders: int, seed: int = 0) -> list[list[int]]:
@@ -443,29 +450,44 @@ def orders_of(count: int, orders: int, seed: int = 0) -> list[list[int]]:
     return out[:orders]
 
 
+def tally(named: list[tuple[str, str, list[Page]]], orders: int) -> list[list[object]]:
+    """One row per name (scenarios, pages, drops, false drops, extra copies), and "all"."""
+    totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])
+    for name, blocks, pages in named:
+        runs = [crawl(pages, order) for order in orders_of(len(pages), orders)]
+        drops, false_drops, extra = (sum(run[i] for run in runs) for i in range(3))
+        print(f"{name} ({blocks}): drops {drops}, false drops {false_drops}, extra copies "
+              f"{extra}", file=sys.stderr)
+        row = totals[name]
+        for column, value in enumerate((1, len(pages), drops, false_drops, extra)):
+            row[column] += value
+    rows: list[list[object]] = [[name, *row] for name, row in totals.items()]
+    rows.append(["all", *(sum(totals[name][i] for name in totals) for i in range(5))])
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
+    from benchmarks._thin_layouts import scenarios as layout_scenarios
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
     parser.add_argument("--no-write", action="store_true")
     args = parser.parse_args(argv)
-    totals: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # scenarios, pages, drops, false
-    for kind, blocks, pages in scenarios():
-        runs = [crawl(pages, order) for order in orders_of(len(pages), args.orders)]
-        drops, false_drops = sum(run[0] for run in runs), sum(run[1] for run in runs)
-        print(f"{kind} ({blocks}): drops {drops}, false drops {false_drops}", file=sys.stderr)
-        row = totals[kind]
-        for column, value in enumerate((1, len(pages), drops, false_drops)):
-            row[column] += value
-    rows = [[kind, n, pages, drops, false] for kind, (n, pages, drops, false) in totals.items()]
-    rows.append(["all", *(sum(row[i] for row in rows) for i in range(1, 5))])
-    table = markdown_table(
-        ["page kind", "scenarios (site blocks)", "pages", f"drops ({args.orders} orders each)",
-         "false drops"], rows)
-    print(table)
+    columns = ["scenarios", "pages", f"drops ({args.orders} orders each)", "false drops",
+               "extra copies kept"]
+    kinds = markdown_table(["page kind", *columns], tally(scenarios(), args.orders))
+    layouts = markdown_table(["layout", *columns], tally(
+        [(name, "", pages) for name, pages in layout_scenarios()], args.orders))
+    print(kinds + "\n\n" + layouts)
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
-                "dropped against pages of other content only.\n\n" + table)
+                "dropped against pages of other content only; an extra copy is a page kept whose "
+                "content a kept page already showed (a page without text to fingerprint is kept "
+                "unchecked). The \"copies\" kinds show each page under a second URL.\n\n" + kinds
+                + "\n\nThe 36 sites of `benchmarks/_thin_layouts.py`, one scenario each, in layouts "
+                "the scenarios above lack (flat bodies, table layouts, div soup, titles that are "
+                "the site's name, no h1; English and Chinese):\n\n" + layouts)
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
