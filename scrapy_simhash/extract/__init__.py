@@ -32,6 +32,7 @@ from scrapy_simhash.extract._own_lines import (
 )
 from scrapy_simhash.extract._parse import (
     MAX_HTML_CHARS,
+    SITE_SEPARATOR,
     headline_title,
     lay_out_embedded_markup,
     may_hold_json_markup,
@@ -50,6 +51,7 @@ __all__ = [
     "MAX_HTML_CHARS",
     "PARAGRAPH_SEPARATOR",
     "SHORT_TEXT_BYTES",
+    "SITE_SEPARATOR",
     "Extraction",
     "SiteMemory",
     "decode_html",
@@ -217,5 +219,7 @@ def _extract_page(
     ):
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
-            return Extraction(recalled, fallback=True, lines_around_text=under), page
+            around = (lines_around_text(page, second.container, headline)
+                      if utf8_size(recalled) <= SHORT_TEXT_BYTES else "")
+            return Extraction(recalled, fallback=True, lines_around_text=around), page
     return Extraction(text, lines_around_text=under), page

@@ -152,7 +152,7 @@ def _last_own_line(page: BlockTable, start: int, node: int) -> int:
 
 
 # A text of at most this many UTF-8 bytes is short: the title guard reads all its words
-# (``fingerprint/title.py``), and the lines under its page's headline up to as many.
+# (``fingerprint/title.py``), and the lines around it (``lines_around_text``) up to as many.
 SHORT_TEXT_BYTES = 1000
 
 
@@ -169,10 +169,10 @@ def lines_around_text(page: BlockTable, container: int, headline: int) -> str:
         while node >= 0 and not node <= container <= ends[node]:
             node = parents[node]
     else:
-        node = parents[container]
+        inner, node = container, parents[container]
         while node >= 0 and tags[node] not in _PAGE_TAGS and not _line_beside(
-                page, node, container):
-            node = parents[node]
+                page, node, inner):
+            inner, node = node, parents[node]
         if node < 0 or tags[node] in _PAGE_TAGS:
             return ""
         start = page.segment_starts[node]
@@ -198,10 +198,11 @@ def _own(page: BlockTable, segment: Segment) -> bool:
     return not segment.link_size and all(hints[i] != STRONG_NEGATIVE for i in segment.negatives)
 
 
-def _line_beside(page: BlockTable, node: int, container: int) -> bool:
-    """Whether ``node`` holds an own line outside ``container``."""
+def _line_beside(page: BlockTable, node: int, inner: int) -> bool:
+    """Whether ``node`` holds an own line outside its descendant ``inner`` (each step of
+    a walk up reads only the lines the step adds)."""
     segments = page.segments
-    before = segments[page.segment_starts[node] : page.segment_starts[container]]
-    after = segments[page.segment_stops[container] : page.segment_stops[node]]
+    before = segments[page.segment_starts[node] : page.segment_starts[inner]]
+    after = segments[page.segment_stops[inner] : page.segment_stops[node]]
     return any(_own(page, segment) for segment in before) or any(
         _own(page, segment) for segment in after)

@@ -10,6 +10,7 @@ from html import escape
 
 from lxml import etree
 
+from scrapy_simhash.extract._hints import STRONG_NEGATIVE, attribute_hint
 from scrapy_simhash.extract._script import utf8_size
 
 # Inputs longer than this many characters are truncated before parsing (not rejected).
@@ -321,7 +322,7 @@ def headline_title(root: etree._Element, title: str) -> str:
                 break
     heading = root.find(".//h1")
     if heading is None:
-        heading = _first_heading_in_body(root)
+        heading = _first_heading_in_body(root, named)
     if heading is None or _is_logo(heading):
         return named
     text = " ".join(heading.xpath("string()").split())[:_TITLE_MAX_CHARS]
@@ -330,17 +331,40 @@ def headline_title(root: etree._Element, title: str) -> str:
     return f"{named}\n{text}" if named else text
 
 
+# Where a title joins its headline and the site's name: "Headline | Site", "Site - Headline",
+# "标题_新浪网", "标题－网易新闻". Spaced dashes and colons only: "COVID-19" and "Q&A: x" stay.
+SITE_SEPARATOR = re.compile(
+    r"\s+[-–—:·»|/~]+\s+"  # spaced: " - ", " | ", " :: ", " / "
+    r"|\s*(?:[|｜·•»«_–—]|-{2,})\s*"  # never inside a headline's word
+    r"|(?<=[\u4e00-\u9fff])[-－](?=[\u4e00-\u9fff])"  # a dash between Chinese characters
+)
 # Elements whose headings are the site's (menus, sidebars, page header and footer).
 _SITE_PARTS = frozenset(("nav", "aside", "footer", "header", "menu"))
 
 
-def _first_heading_in_body(root: etree._Element) -> etree._Element | None:
-    """The first ``h2`` outside the site's parts: a page without an ``h1`` (status,
-    author and table-layout pages) names itself there."""
+def _first_heading_in_body(root: etree._Element, title: str) -> etree._Element | None:
+    """The first ``h2`` outside the site's parts (by tag, or a class or id strongly named
+    as boilerplate: "sidebar", "widget"), when it is part of ``title`` or the title has
+    one part (the site's name alone): a page without an ``h1`` (status, author and
+    table-layout pages) names itself there. A sidebar's heading on a page titled apart
+    would otherwise join every page's title words."""
     for heading in root.iter("h2"):
-        if not any(ancestor.tag in _SITE_PARTS for ancestor in heading.iterancestors()):
+        if any(_site_part(ancestor) for ancestor in heading.iterancestors()):
+            continue
+        text = " ".join(heading.xpath("string()").split())
+        if text and (text.casefold() in title.casefold() or not SITE_SEPARATOR.search(title)):
             return heading
+        return None
     return None
+
+
+def _site_part(element: etree._Element) -> bool:
+    tag = element.tag
+    if tag in _SITE_PARTS:
+        return True
+    names = " ".join(filter(None, (element.get("class"), element.get("id"))))
+    return bool(names) and isinstance(tag, str) and (
+        attribute_hint(tag, names.lower()) == STRONG_NEGATIVE)
 
 
 _FRONT_PAGE = re.compile(r"^(?:(?:https?:)?//[^/]+)?/?(?:index\.\w+)?$", re.IGNORECASE)

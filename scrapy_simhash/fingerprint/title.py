@@ -4,7 +4,8 @@ page's ``h1``, given whole on a second line), each as a 32-bit hash, written as 
 hexadecimal digits each, sorted; then, when the page's text was given, ``/`` and a
 hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); for a
 short text, ``#`` and a filter of its words and of the lines around it (Chinese texts
-have none), and ``@`` and two 32-bit digests, of the text and of those lines. A
+have none), and, when there are such lines, ``@`` and two 32-bit digests, of the text
+and of those lines. A
 signature without the mask (written before it existed, or of a title alone) counts every
 word as held. A page of little text of its own opens its signature with ``=``; without
 any headline word, that mark is all of it.
@@ -16,18 +17,11 @@ import hashlib
 import re
 import zlib
 
-from scrapy_simhash.extract import SHORT_TEXT_BYTES
+from scrapy_simhash.extract import SHORT_TEXT_BYTES, SITE_SEPARATOR
 from scrapy_simhash.fingerprint.segment import HAN_RUN
 from scrapy_simhash.fingerprint.stopwords import ENGLISH_STOPWORDS
 from scrapy_simhash.fingerprint.tokens import tokenize, words_held
 
-# Where a title joins its headline and the site's name: "Headline | Site", "Site - Headline",
-# "标题_新浪网", "标题－网易新闻". Spaced dashes and colons only: "COVID-19" and "Q&A: x" stay.
-_SITE_SEPARATOR = re.compile(
-    r"\s+[-–—:·»|/~]+\s+"  # spaced: " - ", " | ", " :: ", " / "
-    r"|\s*(?:[|｜·•»«_–—]|-{2,})\s*"  # never inside a headline's word
-    r"|(?<=[\u4e00-\u9fff])[-－](?=[\u4e00-\u9fff])"  # a dash between Chinese characters
-)
 # Words kept at most: a headline has fewer; a longer "title" is a page's text.
 MAX_WORDS = 32
 _HEX_WIDTH = 8
@@ -46,7 +40,7 @@ _FILTER_MARK = "#"
 _DIGEST_MARK = "@"
 _SECTION = re.compile(r"([/#@])([^/#@]*)")
 # A Bloom filter of the words of a short text (``SHORT_TEXT_BYTES``) without Chinese
-# characters and of the lines under its page's headline, two bits a word, set from the
+# characters and of the lines around it on its page, two bits a word, set from the
 # word's 32-bit hash as the signature writes it: whether the page lacks a word of another
 # page's title is then known. A short text holds up to ~150 distinct words: a false
 # "holds" in ~6% of tests, which only leaves the guard off. Longer texts and Chinese ones
@@ -57,7 +51,7 @@ FILTER_BITS = 1024
 def headline(title: str) -> str:
     """The part of ``title`` most likely its headline: the longest part between the
     separators titles put around a site's name."""
-    parts = [part.strip() for part in _SITE_SEPARATOR.split(title)]
+    parts = [part.strip() for part in SITE_SEPARATOR.split(title)]
     return max(parts, key=len, default="")
 
 
@@ -152,7 +146,7 @@ def _filter_bits(value: int) -> int:
 def _filtered_words(text: str) -> set[str] | None:
     """The words of ``text`` its filter holds; None for a long or Chinese text."""
     if len(text) > SHORT_TEXT_BYTES or (
-            not text.isascii() and (len(text.encode("utf-8")) > SHORT_TEXT_BYTES
+            not text.isascii() and (len(text.encode("utf-8", "surrogatepass")) > SHORT_TEXT_BYTES
                                     or HAN_RUN.search(text) is not None)):
         return None
     return set(tokenize(text))
@@ -166,14 +160,14 @@ def text_held_words(signature: str) -> frozenset[str]:
 
 def lacks_word(signature: str, word: str) -> bool:
     """Whether ``signature``'s page surely lacks the title word ``word`` (a hash as
-    signatures write it) in its text and the lines under its headline: False without a
+    signatures write it) in its text and the lines around it: False without a
     filter."""
     return _in_filter(signature, word) is False
 
 
 def shows_word(signature: str, word: str) -> bool:
     """Whether ``signature``'s page shows the title word ``word``: in its filter (its
-    text, the lines under its headline; perhaps falsely), else its text holds it."""
+    text, the lines around it; perhaps falsely), else its text holds it."""
     found = _in_filter(signature, word)
     return found if found is not None else word in text_held_words(signature)
 

@@ -63,9 +63,11 @@ def title_guarded(offer_key: str, offer_title: str | None,
 
 def _different_pages(offer_title: str, stored_title: str) -> bool:
     """Whether two title signatures name different pages, were they of one host: either
-    has no headline word and little text of its own; or their headline words differ and
-    either has little text of its own, or they share no word, or each has words of its
-    own that neither text holds."""
+    has no headline word and little text of its own; or both have little text of their
+    own and show the same text among different lines; or their headline words differ and
+    either has little text of its own, or they share no word, or one shows a word only
+    its headline has that the other, of short text, lacks, or each has words of its own
+    that neither text holds."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
@@ -93,7 +95,7 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
 
 def _speaks_apart(title: str, other: str, own_words: frozenset[str]) -> bool:
     """Whether ``title``'s page shows a word of its own headline (one of ``own_words``,
-    which the other headline lacks), in its short text or the lines under its headline,
+    which the other headline lacks), in its short text or the lines around it,
     that ``other``'s page surely lacks: the pages differ where the headlines do (a
     product's colour, an event's date, an advert's town), not one story retitled."""
     return any(lacks_word(other, word) and shows_word(title, word) for word in own_words)

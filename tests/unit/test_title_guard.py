@@ -384,6 +384,33 @@ def test_a_page_without_an_h1_names_itself_by_its_first_h2_outside_menus() -> No
     assert page.title == "Cloudly Status\nStorage"
 
 
+def test_a_sidebars_h2_never_joins_a_title_it_is_not_part_of() -> None:
+    # Pages titled apart, no h1, an old theme's sidebar heading first: were it read as the
+    # pages' heading, their titles would share its words, and the guard would let the
+    # second page, whose text is the first's, be dropped.
+    text = ("<p>Coast Blog is written by two neighbours who walk the harbour bridge every "
+            "morning and write about the storm season, the ferries and the people of the "
+            "towns along the coast. We post twice a week and answer every letter.</p>")
+    pages = []
+    for title in ("Harbour bridge closes", "Storm floods towns"):
+        for sidebar in ("<div id='sidebar'><h2>Categories and recent posts</h2></div>",
+                        "<div class='col'><h2>Categories and recent posts</h2></div>"):
+            html = (f"<html><head><title>{title} | Coast Blog</title></head><body>{sidebar}"
+                    f"<div class='post'>{text}</div></body></html>")
+            page = extract(html)
+            assert page.title == f"{title} | Coast Blog"
+            pages.append(title_signature(page.title, page.little_own_text, page.text))
+    assert title_guarded("https://coast.example/1", pages[0], "https://coast.example/2", pages[2])
+    # An h2 that is part of the title names the page, as an h1 would.
+    page = extract("<html><head><title>Lena Ortiz | The City Paper</title></head><body><div>"
+                   f"<h2>Lena Ortiz</h2>{text}</div></body></html>")
+    assert page.title == "Lena Ortiz | The City Paper\nLena Ortiz"
+
+
+def test_a_signature_takes_any_text() -> None:
+    assert title_signature("Hello world", False, "caf\u00e9 \ud800 x") is not None
+
+
 def test_only_a_short_text_carries_the_lines_under_its_headline() -> None:
     body = "<p>" + "A long story goes on and on, sentence after sentence. " * 30 + "</p>"
     html = ("<html><head><title>Long read | Site</title></head><body><article><h1>Long read"
