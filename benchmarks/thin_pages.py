@@ -15,7 +15,8 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-A second table runs the 36 sites of ``_thin_layouts.py``, written apart by a later hunt.
+Two more tables run the 36 sites of ``_thin_layouts.py`` and the 49 of ``_thin_sites.py``,
+written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -468,6 +469,7 @@ def tally(named: list[tuple[str, str, list[Page]]], orders: int) -> list[list[ob
 
 def main(argv: list[str] | None = None) -> int:
     from benchmarks._thin_layouts import scenarios as layout_scenarios
+    from benchmarks._thin_sites import scenarios as site_scenarios
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
@@ -478,7 +480,9 @@ def main(argv: list[str] | None = None) -> int:
     kinds = markdown_table(["page kind", *columns], tally(scenarios(), args.orders))
     layouts = markdown_table(["layout", *columns], tally(
         [(name, "", pages) for name, pages in layout_scenarios()], args.orders))
-    print(kinds + "\n\n" + layouts)
+    sites = markdown_table(["site", *columns], tally(
+        [(name, "", pages) for name, pages in site_scenarios()], args.orders))
+    print(kinds + "\n\n" + layouts + "\n\n" + sites)
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
@@ -487,7 +491,10 @@ def main(argv: list[str] | None = None) -> int:
                 "unchecked). The \"copies\" kinds show each page under a second URL.\n\n" + kinds
                 + "\n\nThe 36 sites of `benchmarks/_thin_layouts.py`, one scenario each, in layouts "
                 "the scenarios above lack (flat bodies, table layouts, div soup, titles that are "
-                "the site's name, no h1; English and Chinese):\n\n" + layouts)
+                "the site's name, no h1; English and Chinese):\n\n" + layouts
+                + "\n\nThe 49 sites of `benchmarks/_thin_sites.py`, written blind to both sets "
+                "above (press releases, notices, timetables, job ads, Chinese government, "
+                "school and company pages, with print and second-URL copies):\n\n" + sites)
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
