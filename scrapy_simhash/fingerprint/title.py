@@ -5,7 +5,8 @@ hexadecimal digits each, sorted; then, when the page's text was given, ``/`` and
 hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); for a
 short text, ``#`` and a filter of its words and of the lines around it (Chinese texts
 have none), and, when there are such lines, ``@`` and two 32-bit digests, of the text
-and of those lines. A
+and of those lines; then ``%`` and the hashes of the numbers the text cites (the
+smallest few, dates left out). A
 signature without the mask (written before it existed, or of a title alone) counts every
 word as held. A page of little text of its own opens its signature with ``=``; without
 any headline word, that mark is all of it.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 import zlib
 
 from scrapy_simhash.extract import SHORT_TEXT_BYTES, SITE_SEPARATOR
@@ -38,7 +40,14 @@ _HELD_MARK = "/"
 _FILTER_MARK = "#"
 # Opens the digests of a short text and of the lines around it (``same_text_apart``).
 _DIGEST_MARK = "@"
-_SECTION = re.compile(r"([/#@])([^/#@]*)")
+# Opens the hashes of the numbers the text cites (``numbers_apart``).
+_NUMBERS_MARK = "%"
+_SECTION = re.compile(r"([/#@%])([^/#@%]*)")
+# A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
+_NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")
+# The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
+# can still be found missing from another's (a template's notice cites a few).
+MAX_NUMBERS = 8
 # A Bloom filter of the words of a short text (``SHORT_TEXT_BYTES``) without Chinese
 # characters and of the lines around it on its page, two bits a word, set from the
 # word's 32-bit hash as the signature writes it: whether the page lacks a word of another
@@ -112,6 +121,8 @@ def title_signature(title: str | None, little_own_text: bool = False,
         if lines_around_text and len(text.encode("utf-8", "surrogatepass")) <= SHORT_TEXT_BYTES:
             signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
                          f"{_digest(lines_around_text):08x}")
+        numbers = sorted({_word_hash(number) for number in _cited_numbers(text)})[:MAX_NUMBERS]
+        signature = f"{signature}{_NUMBERS_MARK}" + "".join(f"{value:08x}" for value in numbers)
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
 
 
@@ -129,8 +140,59 @@ def same_text_apart(signature: str, other: str) -> bool:
     return mine[:8] == theirs[:8] and mine[8:] != theirs[8:]
 
 
+def _cited_numbers(text: str) -> set[str]:
+    """The numbers ``text`` cites, but for dates' parts (a day, a month, a year), which a
+    copy of one article updates."""
+    numbers = set()
+    for found in _NUMBER.findall(text):
+        number = unicodedata.normalize("NFKC", found)
+        if not _date_like(number):
+            numbers.add(number)
+    return numbers
+
+
+def _date_like(number: str) -> bool:
+    """Whether every part of ``number`` could be a day, a month, an hour, a minute or a
+    year ("21", "2024", "2018.04.05", "3/21", "2:00"), but for a decimal or a thousands
+    group ("4.2", "12,000")."""
+    parts = re.split(r"[.,:/-]", number)
+    if len(parts) == 2 and re.fullmatch(r"\d+[.,]\d+", number):
+        return False
+    return all(len(part) <= 4 and (int(part) <= 60 or 1900 <= int(part) <= 2099)
+               for part in parts if part)
+
+
+def numbers_apart(signature: str, other: str) -> bool:
+    """Whether each page's text cites a number the other's lacks (an amount, a reference;
+    dates' parts are left out, a copy updates them): two documents of one template, not
+    a copy and its edit (which drops or keeps numbers, rarely changes them on both
+    sides). Read from both samples of the smallest hashes."""
+    mine, theirs = _numbers(signature), _numbers(other)
+    if mine is None or theirs is None or not mine or not theirs:
+        return False
+    return _has_missing(mine, theirs) and _has_missing(theirs, mine)
+
+
+def _numbers(signature: str) -> list[int] | None:
+    body = _sections(signature).get(_NUMBERS_MARK)
+    if body is None or len(body) % _HEX_WIDTH:
+        return None
+    try:
+        return [int(body[i : i + _HEX_WIDTH], 16) for i in range(0, len(body), _HEX_WIDTH)]
+    except ValueError:  # not written by this package
+        return None
+
+
+def _has_missing(mine: list[int], theirs: list[int]) -> bool:
+    """Whether a number of ``mine`` surely lacks from the text ``theirs`` samples: a full
+    sample is complete only up to its largest hash."""
+    limit = theirs[-1] if len(theirs) >= MAX_NUMBERS else 1 << 32
+    present = set(theirs)
+    return any(value not in present for value in mine if value <= limit)
+
+
 def _sections(signature: str) -> dict[str, str]:
-    """The signature's marked parts (mask, filter, digests) by their marks."""
+    """The signature's marked parts (mask, filter, digests, numbers) by their marks."""
     return {mark: body for mark, body in _SECTION.findall(signature)}
 
 

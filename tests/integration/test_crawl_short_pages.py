@@ -66,3 +66,34 @@ def test_the_weeks_of_a_class_titled_with_the_sites_name_are_all_kept(
     result = crawl(serve, run_crawl, tmp_path, pages)
     assert len(result.items) == 3
     assert result.stat("simhash/dropped") == 0
+
+
+# The template's standard text, long beside each notice's own line: the notices' texts
+# lie within the default distance of one another.
+STANDARD = ("Sealed bids will be received by the Purchasing Division, City of Springdale, "
+            "until two in the afternoon local time on the date above, when they will be "
+            "publicly opened and read aloud. Bid documents are available on the City's bid "
+            "portal; bidders must register on the portal to receive addenda. Each bid must be "
+            "accompanied by a bid guaranty in the amount of ten per cent of the bid. The City "
+            "reserves the right to reject any or all bids, to waive irregularities, and to "
+            "award the contract in the best interest of the City. Questions must be submitted "
+            "in writing to the purchasing office no later than five business days before the "
+            "opening. The City is an equal opportunity employer and encourages minority- and "
+            "women-owned businesses to submit bids.")
+
+
+def bid(what: str, date: str) -> str:
+    return ("<html><head><title>Invitation to Bid | City of Springdale</title></head><body>"
+            "<main><article><h1>Invitation to Bid</h1>"
+            f"<p>The City of Springdale is accepting sealed bids for {what}.</p>"
+            f"<p>Bid opening: {date}, 2:00 p.m.</p><p>{STANDARD}</p></article></main></body></html>")
+
+
+def test_notices_of_one_template_titled_alike_are_all_kept(serve, run_crawl, tmp_path):
+    pages = {f"/a/{n}.html": page(bid(what, date)) for n, (what, date) in enumerate([
+        ("road resurfacing, 4.2 miles", "March 21, 2024"),
+        ("patrol vehicles, lot 117", "March 26, 2024"),
+        ("a salt dome, 12,000 gallons", "April 2, 2024")])}
+    result = crawl(serve, run_crawl, tmp_path, pages)
+    assert len(result.items) == 3
+    assert result.stat("simhash/dropped") == 0

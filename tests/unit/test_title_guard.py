@@ -16,6 +16,7 @@ from scrapy_simhash.fingerprint.title import (
     has_little_text,
     headline,
     held_words,
+    numbers_apart,
     same_text_apart,
     signature_words,
     title_signature,
@@ -405,6 +406,47 @@ def test_a_sidebars_h2_never_joins_a_title_it_is_not_part_of() -> None:
     page = extract("<html><head><title>Lena Ortiz | The City Paper</title></head><body><div>"
                    f"<h2>Lena Ortiz</h2>{text}</div></body></html>")
     assert page.title == "Lena Ortiz | The City Paper\nLena Ortiz"
+
+
+STANDARD = ("Sealed bids will be received by the Purchasing Division until two in the "
+            "afternoon on the date above, when they will be opened and read aloud. Each bid "
+            "must be accompanied by a bid guaranty. The City reserves the right to reject "
+            "any or all bids and to award the contract in its best interest.")
+
+
+def bid(what: str, date: str) -> str:
+    return f"The City is accepting sealed bids for {what}. Bid opening: {date}, 2:00 p.m. {STANDARD}"
+
+
+def test_documents_of_one_template_citing_their_own_numbers_are_guarded() -> None:
+    # Titled alike, near-identical texts: each cites an amount the other lacks.
+    title = "Invitation to Bid | City of Springdale"
+    roads = title_signature(title, text=bid("resurfacing 4.2 lane miles", "March 21, 2024"))
+    cars = title_signature(title, text=bid("patrol cars, lot 117", "March 26, 2024"))
+    assert title_guarded("https://city.example/bids/7", roads, "https://city.example/bids/8", cars)
+    # A copy that leaves a paragraph out (its numbers with it) is the same document, and
+    # so is one whose date or time changed (a copy updates them).
+    full = bid("resurfacing 4.2 lane miles", "March 21, 2024") + " Call 555 0100 for questions."
+    moved = bid("resurfacing 4.2 lane miles", "2024.03.28")
+    for copy in (full, moved):
+        assert not title_guarded("https://city.example/bids/7", roads,
+                                 "https://city.example/bids/7-print",
+                                 title_signature(title, text=copy))
+    # Any number, however long, is read.
+    assert title_signature(title, text="lot " + "9" * 6000) is not None
+
+
+numbers = st.lists(st.integers(0, 10**6), max_size=40)
+
+
+@given(mine=numbers, extra=numbers)
+def test_a_text_and_its_copy_with_more_numbers_are_never_numbers_apart(
+        mine: list[int], extra: list[int]) -> None:
+    text = " ".join(f"line {n}." for n in mine)
+    longer = text + " " + " ".join(f"added {n}." for n in extra)
+    a = title_signature("Notice | Site", text=text) or ""
+    b = title_signature("Notice | Site", text=longer) or ""
+    assert not numbers_apart(a, b) and not numbers_apart(b, a) and not numbers_apart(a, a)
 
 
 def test_a_signature_takes_any_text() -> None:
