@@ -45,6 +45,7 @@ _NUMBERS_MARK = "%"
 _SECTION = re.compile(r"([/#@%])([^/#@%]*)")
 # A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
 _NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")
+_NUMBER_PARTS = re.compile(r"[.,:/-]")
 # The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
 # can still be found missing from another's (a template's notice cites a few).
 MAX_NUMBERS = 8
@@ -144,8 +145,8 @@ def _cited_numbers(text: str) -> set[str]:
     """The numbers ``text`` cites, but for dates' parts (a day, a month, a year), which a
     copy of one article updates."""
     numbers = set()
-    for found in _NUMBER.findall(text):
-        number = unicodedata.normalize("NFKC", found)
+    for found in set(_NUMBER.findall(text)):
+        number = found if found.isascii() else unicodedata.normalize("NFKC", found)
         if not _date_like(number):
             numbers.add(number)
     return numbers
@@ -155,11 +156,16 @@ def _date_like(number: str) -> bool:
     """Whether every part of ``number`` could be a day, a month, an hour, a minute or a
     year ("21", "2024", "2018.04.05", "3/21", "2:00"), but for a decimal or a thousands
     group ("4.2", "12,000")."""
-    parts = re.split(r"[.,:/-]", number)
-    if len(parts) == 2 and re.fullmatch(r"\d+[.,]\d+", number):
+    if number.isdigit():
+        return _date_part(number)
+    parts = _NUMBER_PARTS.split(number)
+    if len(parts) == 2 and number[len(parts[0])] in ".,":
         return False
-    return all(len(part) <= 4 and (int(part) <= 60 or 1900 <= int(part) <= 2099)
-               for part in parts if part)
+    return all(_date_part(part) for part in parts)
+
+
+def _date_part(part: str) -> bool:
+    return len(part) <= 4 and (int(part) <= 60 or 1900 <= int(part) <= 2099)
 
 
 def numbers_apart(signature: str, other: str) -> bool:
