@@ -119,7 +119,7 @@ def title_signature(title: str | None, little_own_text: bool = False,
             for word in shown:
                 bits |= _filter_bits(_word_hash(word))
             signature = f"{signature}{_FILTER_MARK}{bits:x}"
-        if lines_around_text and len(text.encode("utf-8", "surrogatepass")) <= SHORT_TEXT_BYTES:
+        if lines_around_text and _short(text):
             signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
                          f"{_digest(lines_around_text):08x}")
         numbers = sorted({_word_hash(number) for number in _cited_numbers(text)})[:MAX_NUMBERS]
@@ -213,11 +213,16 @@ def _filter_bits(value: int) -> int:
 
 def _filtered_words(text: str) -> set[str] | None:
     """The words of ``text`` its filter holds; None for a long or Chinese text."""
-    if len(text) > SHORT_TEXT_BYTES or (
-            not text.isascii() and (len(text.encode("utf-8", "surrogatepass")) > SHORT_TEXT_BYTES
-                                    or HAN_RUN.search(text) is not None)):
+    if not _short(text) or (not text.isascii() and HAN_RUN.search(text) is not None):
         return None
     return set(tokenize(text))
+
+
+def _short(text: str) -> bool:
+    """Whether ``text`` is at most ``SHORT_TEXT_BYTES`` in UTF-8 (a character is at least
+    a byte: a text that long in characters is not)."""
+    return len(text) <= SHORT_TEXT_BYTES and (
+        text.isascii() or len(text.encode("utf-8", "surrogatepass")) <= SHORT_TEXT_BYTES)
 
 
 def text_held_words(signature: str) -> frozenset[str]:
