@@ -4,12 +4,12 @@ page's ``h1``, given whole on a second line), each as a 32-bit hash, written as 
 hexadecimal digits each, sorted; then, when the page's text was given, ``/`` and a
 hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); for a
 short text, ``#`` and a filter of its words and of the lines around it (Chinese texts
-have none), and, when there are such lines, ``@`` and two 32-bit digests, of the text
-and of those lines; then ``%`` and the hashes of the numbers the text cites (the
-smallest few, dates left out). A
-signature without the mask (written before it existed, or of a title alone) counts every
-word as held. A page of little text of its own opens its signature with ``=``; without
-any headline word, that mark is all of it.
+have none), and, when there are such lines or the page has little text of its own, ``@``
+and two 32-bit digests, of the text and of those lines; then ``%`` and the hashes of the
+numbers the text cites (the smallest few, dates left out). A signature without the mask
+(written before it existed, or of a title alone) counts every word as held. A page of
+little text of its own opens its signature with ``=``; without any headline word, that
+mark is all of it.
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ def title_signature(title: str | None, little_own_text: bool = False,
             for word in shown:
                 bits |= _filter_bits(_word_hash(word))
             signature = f"{signature}{_FILTER_MARK}{bits:x}"
-        if lines_around_text and _short(text):
+        if (lines_around_text or little_own_text) and _short(text):
             signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
                          f"{_digest(lines_around_text):08x}")
         numbers = sorted({_word_hash(number) for number in _cited_numbers(text)})[:MAX_NUMBERS]
@@ -131,14 +131,14 @@ def _digest(text: str) -> int:
     return zlib.crc32(" ".join(text.split()).encode("utf-8", "surrogatepass"))
 
 
-def same_text_apart(signature: str, other: str) -> bool:
-    """Whether two pages show the same short text among different lines (the dates of
-    one recurring event, a day's tide table): both digests given, the texts' equal, the
-    lines' not."""
+def short_texts_apart(signature: str, other: str) -> bool:
+    """Whether two pages show different short texts (a job ad's town), or the same among
+    different lines (the dates of one recurring event, a day's tide table): both
+    digests given, and they differ."""
     mine, theirs = _sections(signature).get(_DIGEST_MARK), _sections(other).get(_DIGEST_MARK)
     if not mine or not theirs or len(mine) != 16 or len(theirs) != 16:
         return False
-    return mine[:8] == theirs[:8] and mine[8:] != theirs[8:]
+    return mine != theirs
 
 
 def _cited_numbers(text: str) -> set[str]:

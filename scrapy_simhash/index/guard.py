@@ -8,14 +8,14 @@ that differ where their headlines do: one shows a word only its headline has (in
 text, or the lines around it), the other, of short text, lacks it (two colours of a
 product, one job in two towns). So are two whose headlines differ at all when either has
 little text of its own (under 300 bytes once the lines its host repeats are out); two
-such pages that show the same text among different lines (the weeks of one class, a
-day's tide table); and, when such a page has no headline word at all, it and any page
-of its host. So are two whose texts each cite a number the other's lacks (an amount, a
-reference; not a date's parts): two notices of one template, titled alike. Such a match
-does not count; a page every one of whose matches is so guarded is stored and kept.
-Pages of different hosts are never guarded: a repost on another site is what the index
-exists to find, retitled or not. Both backends decide with this one predicate, inside
-their atomic check-and-add.
+such pages whose texts differ (a job advertised in two towns), or that show the same
+text among different lines (the weeks of one class, a day's tide table); and, when such
+a page has no headline word at all, it and any page of its host. So are two whose texts
+each cite a number the other's lacks (an amount, a reference; not a date's parts): two
+notices of one template, titled alike. Such a match does not count; a page every one of
+whose matches is so guarded is stored and kept. Pages of different hosts are never
+guarded: a repost on another site is what the index exists to find, retitled or not.
+Both backends decide with this one predicate, inside their atomic check-and-add.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from scrapy_simhash.fingerprint.title import (
     held_words,
     lacks_word,
     numbers_apart,
-    same_text_apart,
+    short_texts_apart,
     shows_word,
     signature_words,
 )
@@ -67,17 +67,18 @@ def title_guarded(offer_key: str, offer_title: str | None,
 def _different_pages(offer_title: str, stored_title: str) -> bool:
     """Whether two title signatures name different pages, were they of one host: either
     has no headline word and little text of its own; or both have little text of their
-    own and show the same text among different lines; or their headline words differ and
-    either has little text of its own, or they share no word, or one shows a word only
-    its headline has that the other, of short text, lacks, or each has words of its own
-    that neither text holds; or each text cites a number the other's lacks."""
+    own and show different texts, or the same among different lines; or their headline
+    words differ and either has little text of its own, or they share no word, or one
+    shows a word only its headline has that the other, of short text, lacks, or each has
+    words of its own that neither text holds; or each text cites a number the other's
+    lacks."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
         return False
-    if has_little_text(offer_title) and has_little_text(stored_title) and same_text_apart(
+    if has_little_text(offer_title) and has_little_text(stored_title) and short_texts_apart(
             offer_title, stored_title):
-        return True
+        return True  # a page of a few lines differs from another where its lines do
     if numbers_apart(offer_title, stored_title):
         return True  # two documents of one template: each cites its own date, amount
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.

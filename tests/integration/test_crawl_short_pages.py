@@ -97,3 +97,24 @@ def test_notices_of_one_template_titled_alike_are_all_kept(serve, run_crawl, tmp
     result = crawl(serve, run_crawl, tmp_path, pages)
     assert len(result.items) == 3
     assert result.stat("simhash/dropped") == 0
+
+
+def job_ad(town: str, region: str) -> str:
+    # One title for every town, the company's about box beside a few lines of the ad's
+    # own, too short to make prose.
+    return ("<html><head><title>Sales engineer | Northgate Machines</title></head><body>"
+            "<div class='content'><h1>Sales engineer</h1>"
+            f"<p>Location: {town}</p><p>Duties:</p><ul><li>Win and keep customers in the "
+            f"{region} region</li><li>Meet the sales targets set each year</li></ul></div>"
+            "<div class='about'><h3>About us</h3><p>Northgate Machines was founded in 1995 and "
+            "builds machine tools and automated production lines for customers in more than "
+            "thirty countries across Asia, the Middle East and Europe.</p></div></body></html>")
+
+
+def test_one_job_advertised_in_several_towns_is_kept_once_per_town(serve, run_crawl, tmp_path):
+    ads = [("Leeds", "northern"), ("York", "eastern"), ("Bristol", "western")]
+    pages = {f"/a/{n}.html": page(job_ad(*ad)) for n, ad in enumerate(ads)}
+    pages["/a/0-print.html"] = page(job_ad(*ads[0]))
+    result = crawl(serve, run_crawl, tmp_path, pages)
+    assert len(result.items) == 3
+    assert result.stat("simhash/dropped") == 1
