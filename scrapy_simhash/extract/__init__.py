@@ -9,6 +9,7 @@ out, because reposts change those while the body stays. Inputs longer than
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import NamedTuple
 
 from lxml import etree
@@ -29,6 +30,7 @@ from scrapy_simhash.extract._own_lines import (
     SHORT_TEXT_BYTES,
     box_beside_own_lines,
     lines_around_text,
+    own_lines_over_box,
 )
 from scrapy_simhash.extract._parse import (
     MAX_HTML_CHARS,
@@ -217,6 +219,11 @@ def _extract_page(
         second.prose is not None
         and box_beside_own_lines(page, choice.container, second.container, headline, second.prose)
     ):
+        if choice.container < 0 and second.prose is not None:
+            # No prose but a site's box beside the page's own lines: the lines, all of them.
+            own = own_lines_over_box(page, second.container, headline, second.prose)
+            if own != second.container:
+                second = replace(second, container=own, proseless=True)
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
             around = (lines_around_text(page, second.container, headline)

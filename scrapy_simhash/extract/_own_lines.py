@@ -42,8 +42,9 @@ def own_lines_anchor(page: BlockTable, headline: int) -> int:
 
 
 def site_box_beside(page: BlockTable, box: int, anchor: int, good: list[float]) -> bool:
-    """Whether ``box`` is a paragraph small enough to be a site's box, beside ``anchor``
-    (neither holding it nor inside it)."""
+    """Whether ``box`` is small enough to be a site's box, a paragraph (or a column of
+    boxes, a paragraph under each heading), beside ``anchor`` (neither holding it nor
+    inside it)."""
     if anchor < 0 or box < 0 or good[box] > SITE_BOX_MAX_BYTES:
         return False
     ends, kinds, tags, hints = page.ends, page.kinds, page.tags, page.hints
@@ -56,10 +57,17 @@ def site_box_beside(page: BlockTable, box: int, anchor: int, good: list[float]) 
         if hints[node] == ARTICLE:
             return False  # the box is (part of) an article's body, maybe the headline's
         node = page.parents[node]
-    segments = page.segments[page.segment_starts[box] : page.segment_stops[box]]
-    lines = sum(1 for segment in segments
-                if kinds[segment.block] in _TEXT_KINDS and tags[segment.block] not in HEADING_TAGS)
-    return lines <= 1
+    # Several paragraphs under one heading are an article's (a paywalled page's opening).
+    paragraph = -1
+    for segment in page.segments[page.segment_starts[box] : page.segment_stops[box]]:
+        block = segment.block
+        if tags[block] in HEADING_TAGS:
+            paragraph = -1
+        elif kinds[block] in _TEXT_KINDS and block != paragraph:
+            if paragraph >= 0:
+                return False
+            paragraph = block
+    return True
 
 
 def own_lines_over_box(page: BlockTable, choice: int, headline: int, good: list[float]) -> int:

@@ -3,6 +3,7 @@ one-paragraph box its site prints beside them on every page, which outweighs the
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -141,3 +142,44 @@ def test_two_briefs_of_one_site_read_as_their_own_sentences(first: str, second: 
     texts = [extract_text(page("In brief | Riverside Chronicle", f"<p>{line}</p>",
                                heading="In brief")) for line in (first, second)]
     assert texts == [first, second]
+
+
+SIDEBAR = ("<div class='sidebar'><div class='side-box'><h3>About us</h3><p>Northgate Machines "
+           "was founded in 1995, builds machine tools, presses and automated production lines, "
+           "and serves more than 3,000 customers in 30 countries.</p></div><div class='side-box'>"
+           "<h3>Contact us</h3><p>Phone: 0113 496 0000 Fax: 0113 496 0001 Email: "
+           "hello@northgate.example<br>Address: 18 Industry Way, Leeds LS1 4AP</p></div></div>")
+SIDEBAR_ZH = ("<div class='sidebar'><div class='side-box'><h3>关于我们</h3><p>江城信达科技有限公司成立"
+              "于2008年，是一家专注于工业物联网解决方案的国家高新技术企业，产品覆盖智能传感、边缘计算和"
+              "云平台，服务客户超过3000家。</p></div><div class='side-box'><h3>联系我们</h3><p>联系电话："
+              "400-800-1234　传真：0571-88881234　邮箱：service@xinda.example<br>公司地址：浙江省杭州市"
+              "余杭区文一西路998号</p></div></div>")
+
+
+def job_page(title: str, lines: list[str], sidebar: str) -> str:
+    items = "".join(f"<li>{line}</li>" for line in lines)
+    return (f"<html><head><meta charset='utf-8'><title>{title}_Northgate</title></head><body>"
+            f"<div class='wrap'>{sidebar}<div class='content'><div class='detail'><h1>{title}"
+            f"</h1><div class='body'><ul>{items}</ul></div></div></div></div></body></html>")
+
+
+@pytest.mark.parametrize(("title", "lines", "sidebar"), [
+    ("Sales engineer", ["Win and keep customers", "Meet the yearly targets"], SIDEBAR),
+    ("嵌入式软件工程师", ["负责传感器固件开发", "参与硬件联调", "本科及以上学历"], SIDEBAR_ZH),
+])
+def test_a_pages_short_lines_beat_a_column_of_its_sites_boxes(
+        title: str, lines: list[str], sidebar: str) -> None:
+    # Lines too short to make prose; beside them a sidebar of boxes, each one paragraph
+    # under its name ("about us", "contact us"), the same on every page of the site.
+    assert extract_text(job_page(title, lines, sidebar)).split("\n") == lines
+
+
+def test_two_paragraphs_under_one_heading_beside_the_headline_are_not_a_sites_box() -> None:
+    # An article's opening beside its headline's element, under a heading of its own.
+    paragraphs = ["Gaming used to be so simple, and one bought a game and played it to the end.",
+                  "Now we spend money over and over on virtual perks, on phones and tablets."]
+    html = ("<html><head><title>So many ways to play | Journal</title></head><body>"
+            "<div class='headline-wrap'><h1>So many ways to play</h1><ul><li>Games</li></ul>"
+            "</div><div class='snippet'><h3>The story</h3>"
+            + "".join(f"<p>{p}</p>" for p in paragraphs) + "</div></body></html>")
+    assert extract_text(html).split("\n")[-2:] == paragraphs
