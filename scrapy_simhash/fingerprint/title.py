@@ -134,11 +134,18 @@ def _digest(text: str) -> int:
 def short_texts_apart(signature: str, other: str) -> bool:
     """Whether two pages show different short texts (a job ad's town), or the same among
     different lines (the dates of one recurring event, a day's tide table): both
-    digests given, and they differ."""
+    digests given, the texts' differ, or both pages have lines around their text and
+    those differ (a page without such lines, a print version, may be a copy)."""
     mine, theirs = _sections(signature).get(_DIGEST_MARK), _sections(other).get(_DIGEST_MARK)
     if not mine or not theirs or len(mine) != 16 or len(theirs) != 16:
         return False
-    return mine != theirs
+    if mine[:8] != theirs[:8]:
+        return True
+    return _NO_LINES not in (mine[8:], theirs[8:]) and mine[8:] != theirs[8:]
+
+
+# The digest of no lines around a text (``_digest("")``).
+_NO_LINES = "00000000"
 
 
 def _cited_numbers(text: str) -> set[str]:

@@ -405,6 +405,19 @@ def test_pages_of_a_few_lines_titled_alike_differ_where_their_lines_do() -> None
                              job_ad("Leeds", "northern"))
 
 
+def test_a_short_page_and_its_print_version_without_the_lines_around_it_are_one_page() -> None:
+    text = "3 March: the district's spring job fair drew 120 employers and 3,000 visitors."
+    page = title_signature("Spring job fair | District News", True, text, "Friday 3 March")
+    printed = title_signature("Spring job fair | District News", True, text, "")
+    assert not title_guarded("https://d.example/n/12", page, "https://d.example/print/12", printed)
+    # Among other lines, or as another text, it is another page.
+    other_day = title_signature("Spring job fair | District News", True, text, "Friday 10 March")
+    other_text = title_signature("Spring job fair | District News", True, text + " More.", "")
+    assert title_guarded("https://d.example/n/12", page, "https://d.example/n/13", other_day)
+    assert title_guarded("https://d.example/print/12", printed, "https://d.example/n/14",
+                         other_text)
+
+
 @given(text=st.text(min_size=1, max_size=300))
 def test_a_short_text_is_never_apart_from_itself(text: str) -> None:
     first = title_signature("Notice | Site", True, text) or ""
