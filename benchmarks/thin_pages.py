@@ -15,8 +15,8 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Two more tables run the 36 sites of ``_thin_layouts.py`` and the 49 of ``_thin_sites.py``,
-written apart by later hunts.
+Three more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``
+and the 40 of ``_thin_sites4.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -470,6 +470,7 @@ def tally(named: list[tuple[str, str, list[Page]]], orders: int) -> list[list[ob
 def main(argv: list[str] | None = None) -> int:
     from benchmarks._thin_layouts import scenarios as layout_scenarios
     from benchmarks._thin_sites import scenarios as site_scenarios
+    from benchmarks._thin_sites4 import scenarios as fourth_scenarios
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
@@ -482,7 +483,9 @@ def main(argv: list[str] | None = None) -> int:
         [(name, "", pages) for name, pages in layout_scenarios()], args.orders))
     sites = markdown_table(["site", *columns], tally(
         [(name, "", pages) for name, pages in site_scenarios()], args.orders))
-    print(kinds + "\n\n" + layouts + "\n\n" + sites)
+    fourth = markdown_table(["site", *columns], tally(
+        [(name, "", pages) for name, pages in fourth_scenarios()], args.orders))
+    print(kinds + "\n\n" + layouts + "\n\n" + sites + "\n\n" + fourth)
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
@@ -494,7 +497,10 @@ def main(argv: list[str] | None = None) -> int:
                 "the site's name, no h1; English and Chinese):\n\n" + layouts
                 + "\n\nThe 49 sites of `benchmarks/_thin_sites.py`, written blind to both sets "
                 "above (press releases, notices, timetables, job ads, Chinese government, "
-                "school and company pages, with print and second-URL copies):\n\n" + sites)
+                "school and company pages, with print and second-URL copies):\n\n" + sites
+                + "\n\nThe 40 sites of `benchmarks/_thin_sites4.py`, written blind to every rule "
+                "above by a fourth hunt (records, factsheets, room types, template letters and "
+                "Chinese notices, print and mobile copies):\n\n" + fourth)
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
