@@ -11,12 +11,21 @@ from typing import Any
 from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
 
 
-def fingerprint_text(text: str, function: str = DEFAULT_FINGERPRINT) -> int | None:
-    """Fingerprint of ``text`` by the named function (``SIMHASH_FINGERPRINT``); None when
-    it has no tokens (all such texts share one value)."""
-    from scrapy_simhash.fingerprint.text import EMPTY_FINGERPRINT, FINGERPRINT_FUNCTIONS
+def fingerprint_text(text: str, function: str = DEFAULT_FINGERPRINT,
+                     words: list[str] | None = None) -> int | None:
+    """Fingerprint of ``text`` by the named function (``SIMHASH_FINGERPRINT``), of its
+    ``words`` when given (``text_words(text)``); None when it has no tokens (all such
+    texts share one value)."""
+    from scrapy_simhash.fingerprint.text import (
+        EMPTY_FINGERPRINT,
+        FINGERPRINT_FUNCTIONS,
+        WORDS_FINGERPRINT_FUNCTIONS,
+    )
 
-    fingerprint = FINGERPRINT_FUNCTIONS[function](text) if text.strip() else EMPTY_FINGERPRINT
+    if not text.strip():
+        return None
+    fingerprint = (FINGERPRINT_FUNCTIONS[function](text) if words is None
+                   else WORDS_FINGERPRINT_FUNCTIONS[function](words))
     return None if fingerprint == EMPTY_FINGERPRINT else fingerprint
 
 

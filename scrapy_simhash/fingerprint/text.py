@@ -55,9 +55,15 @@ _EXACT_FLOAT_LIMIT = 1 << 53
 EMPTY_FINGERPRINT = 0
 
 
+def text_words(text: str) -> list[str]:
+    """The words a fingerprint of ``text`` reads: credit lines left out, separators in
+    (:func:`~scrapy_simhash.fingerprint.tokens.raw_words`)."""
+    return raw_words(strip_credit_lines(text))
+
+
 def simhash(text: str) -> int:
     """Return the unsigned 64-bit SimHash of ``text`` (``EMPTY_FINGERPRINT`` if it has no words)."""
-    return combine(*features(raw_words(strip_credit_lines(text))))
+    return _simhash_of(text_words(text))
 
 
 def minwise(text: str) -> int:
@@ -66,11 +72,21 @@ def minwise(text: str) -> int:
     crawl's default fingerprint. Not comparable with :func:`simhash` values: an index
     namespace holds one kind (its label says which).
     """
-    return combine_minwise(weighted_word_hashes(raw_words(strip_credit_lines(text))))
+    return _minwise_of(text_words(text))
+
+
+def _simhash_of(words: list[str]) -> int:
+    return combine(*features(words))
+
+
+def _minwise_of(words: list[str]) -> int:
+    return combine_minwise(weighted_word_hashes(words))
 
 
 #: The fingerprint functions a crawl can use (``SIMHASH_FINGERPRINT``), by name.
 FINGERPRINT_FUNCTIONS = {"simhash": simhash, "minwise": minwise}
+#: The same of a text's :func:`text_words`, for a caller that reads them too.
+WORDS_FINGERPRINT_FUNCTIONS = {"simhash": _simhash_of, "minwise": _minwise_of}
 
 
 def combine(hashes: np.ndarray, weights: np.ndarray) -> int:

@@ -2,14 +2,14 @@
 guard needs and little else, the distinct words of the title's headline part (and of the
 page's ``h1``, given whole on a second line), each as a 32-bit hash, written as 8
 hexadecimal digits each, sorted; then, when the page's text was given, ``/`` and a
-hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); for a
-short text, ``#`` and a filter of its words and of the lines around it (Chinese texts
-have none), and, when there are such lines or the page has little text of its own, ``@``
-and two 32-bit digests, of the text and of those lines; then ``%`` and the hashes of the
-numbers the text cites (the smallest few, dates left out). A signature without the mask
-(written before it existed, or of a title alone) counts every word as held. A page of
-little text of its own opens its signature with ``=``; without any headline word, that
-mark is all of it.
+hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); then
+``#`` and a filter of its words (and, for a short text, of the lines around it), and,
+when there are such lines or the page has little text of its own, ``@`` and two 32-bit
+digests, of the text and of those lines (for a short text); then ``%`` and the hashes of
+the numbers the text cites (the smallest few, dates left out). A signature without the
+mask (written before it existed, or of a title alone) counts every word as held. A page
+of little text of its own opens its signature with ``=``; without any headline word,
+that mark is all of it.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import unicodedata
 import zlib
 
 from scrapy_simhash.extract import SHORT_TEXT_BYTES, SITE_SEPARATOR
-from scrapy_simhash.fingerprint.segment import HAN_RUN
+from scrapy_simhash.fingerprint.segment import HAN_RUN, SEPARATOR
 from scrapy_simhash.fingerprint.stopwords import ENGLISH_STOPWORDS
 from scrapy_simhash.fingerprint.tokens import tokenize, words_held
 
@@ -36,9 +36,9 @@ LITTLE_TEXT_MARK = "="
 UNTITLED = LITTLE_TEXT_MARK
 # Parts the word hashes from the mask of the words the page's text holds.
 _HELD_MARK = "/"
-# Parts the mask from the filter of the words of a short text (``_filtered_words``).
+# Parts the mask from the filter of the words of the text (``FILTER_BITS``).
 _FILTER_MARK = "#"
-# Opens the digests of a short text and of the lines around it (``same_text_apart``).
+# Opens the digests of a short text and of the lines around it (``short_texts_apart``).
 _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
@@ -49,12 +49,12 @@ _NUMBER_PARTS = re.compile(r"[.,:/-]")
 # The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
 # can still be found missing from another's (a template's notice cites a few).
 MAX_NUMBERS = 8
-# A Bloom filter of the words of a short text (``SHORT_TEXT_BYTES``) without Chinese
-# characters and of the lines around it on its page, two bits a word, set from the
-# word's 32-bit hash as the signature writes it: whether the page lacks a word of another
-# page's title is then known. A short text holds up to ~150 distinct words: a false
-# "holds" in ~6% of tests, which only leaves the guard off. Longer texts and Chinese ones
-# (whose words a substring test finds, not a segmentation) carry none.
+# A Bloom filter of the words of a text (as ``tokenize`` cuts them, Chinese too) and of
+# the lines around a short one on its page, two bits a word, set from the word's 32-bit
+# hash as the signature writes it: whether the page lacks a word of another page's title
+# is then known. A short text holds up to ~150 distinct words: a false "holds" in ~6% of
+# tests; a long one fills more of it and says "holds" more often. A false "holds" only
+# leaves the guard off; the filters of two copies of a text agree.
 FILTER_BITS = 1024
 
 
@@ -91,10 +91,13 @@ def title_words(title: str) -> list[str]:
 
 
 def title_signature(title: str | None, little_own_text: bool = False,
-                    text: str | None = None, lines_around_text: str = "") -> str | None:
+                    text: str | None = None, lines_around_text: str = "",
+                    read_words: list[str] | None = None) -> str | None:
     """The signature of ``title``, marked when the page has ``little_own_text``, with the
-    words of it its ``text`` holds when given. Without a word to compare: the mark alone
-    for a page of little text of its own (``UNTITLED``), else None (no guard)."""
+    words of it its ``text`` holds when given (``read_words``: the text's words as its
+    fingerprint read them, ``text_words(text)``, read again when not given). Without a
+    word to compare: the mark alone for a page of little text of its own (``UNTITLED``),
+    else None (no guard)."""
     words = title_words(title) if title else []
     text_words = _filtered_words(text) if text is not None else None
     if text_words is not None:
@@ -113,12 +116,21 @@ def title_signature(title: str | None, little_own_text: bool = False,
         mask = sum(1 << i for i, value in enumerate(kept) if hashes[value])
         signature = f"{signature}{_HELD_MARK}{mask:x}"
         if text_words is not None:
-            shown = text_words.union(tokenize(lines_around_text)) if lines_around_text \
-                else text_words
-            bits = 0
-            for word in shown:
-                bits |= _filter_bits(_word_hash(word))
-            signature = f"{signature}{_FILTER_MARK}{bits:x}"
+            shown = text_words
+        else:  # a long or Chinese text: the words its fingerprint read
+            if read_words is None:
+                # Imported here: it brings numpy, which a crawl process does without.
+                from scrapy_simhash.fingerprint.text import text_words as read_text_words
+
+                read_words = read_text_words(text)
+            shown = set(read_words)
+            shown.discard(SEPARATOR)
+        if lines_around_text:
+            shown = shown.union(tokenize(lines_around_text))
+        bits = 0
+        for word in shown:
+            bits |= _filter_bits(_word_hash(word))
+        signature = f"{signature}{_FILTER_MARK}{bits:x}"
         if (lines_around_text or little_own_text) and _short(text):
             signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
                          f"{_digest(lines_around_text):08x}")
@@ -219,7 +231,8 @@ def _filter_bits(value: int) -> int:
 
 
 def _filtered_words(text: str) -> set[str] | None:
-    """The words of ``text`` its filter holds; None for a long or Chinese text."""
+    """The words of a short text without Chinese characters, which tell the headline
+    words it holds; None for a long or Chinese text (a substring test tells those)."""
     if not _short(text) or (not text.isascii() and HAN_RUN.search(text) is not None):
         return None
     return set(tokenize(text))

@@ -5,17 +5,17 @@ headlines share no word, or when each headline has words the other lacks and nei
 text holds any of them: extraction gave both the block their site repeats on every page
 (a staff list, an "about us" box), which speaks of neither headline. So are two pages
 that differ where their headlines do: one shows a word only its headline has (in its
-text, or the lines around it), the other, of short text, lacks it (two colours of a
-product, one job in two towns). So are two whose headlines differ at all when either has
-little text of its own (under 300 bytes once the lines its host repeats are out); two
-such pages whose texts differ (a job advertised in two towns), or that show the same
-text among different lines (the weeks of one class, a day's tide table); and, when such
-a page has no headline word at all, it and any page of its host. So are two whose texts
-each cite a number the other's lacks (an amount, a reference; not a date's parts): two
-notices of one template, titled alike. Such a match does not count; a page every one of
-whose matches is so guarded is stored and kept. Pages of different hosts are never
-guarded: a repost on another site is what the index exists to find, retitled or not.
-Both backends decide with this one predicate, inside their atomic check-and-add.
+text, or the lines around it), the other lacks it (two colours of a product, one job in
+two towns). So are two whose headlines differ at all when either has little text of its
+own (under 300 bytes once the lines its host repeats are out); two such pages whose
+texts differ (a job advertised in two towns), or that show the same text among different
+lines (the weeks of one class, a day's tide table); and, when such a page has no
+headline word at all, it and any page of its host. So are two whose texts each cite a
+number the other's lacks (an amount, a reference; not a date's parts): two notices of
+one template, titled alike. Such a match does not count; a page every one of whose
+matches is so guarded is stored and kept. Pages of different hosts are never guarded: a
+repost on another site is what the index exists to find, retitled or not. Both backends
+decide with this one predicate, inside their atomic check-and-add.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     has no headline word and little text of its own; or both have little text of their
     own and show different texts, or the same among different lines; or their headline
     words differ and either has little text of its own, or they share no word, or one
-    shows a word only its headline has that the other, of short text, lacks, or each has
+    shows a word only its headline has that the other lacks, or each has
     words of its own that neither text holds; or each text cites a number the other's
     lacks."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
@@ -101,7 +101,7 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
 
 def _speaks_apart(title: str, other: str, own_words: frozenset[str]) -> bool:
     """Whether ``title``'s page shows a word of its own headline (one of ``own_words``,
-    which the other headline lacks), in its short text or the lines around it,
+    which the other headline lacks), in its text or the lines around it,
     that ``other``'s page surely lacks: the pages differ where the headlines do (a
     product's colour, an event's date, an advert's town), not one story retitled."""
     return any(lacks_word(other, word) and shows_word(title, word) for word in own_words)

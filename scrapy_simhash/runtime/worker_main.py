@@ -23,6 +23,7 @@ from typing import Any, BinaryIO
 
 from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint_text
+from scrapy_simhash.fingerprint.text import text_words
 from scrapy_simhash.fingerprint.title import headline_key, title_signature
 
 
@@ -130,9 +131,10 @@ def start_worker(function: str) -> None:
 def fingerprint_page(page: RawPage, function: str) -> PageResult:
     extraction = extract(page.body, page.url, declared_encoding=page.encoding,
                          site_lines=page.site_lines)
-    fingerprint = fingerprint_text(extraction.text, function)
+    words = text_words(extraction.text)  # read once, for the fingerprint and the title
+    fingerprint = fingerprint_text(extraction.text, function, words)
     title = title_signature(extraction.title, extraction.little_own_text, extraction.text,
-                            extraction.lines_around_text)
+                            extraction.lines_around_text, words)
     return PageResult(extraction.text, fingerprint, _take_records(), extraction.fallback,
                       title=title, line_keys=extraction.line_keys,
                       site_lines_removed=extraction.site_lines_removed,

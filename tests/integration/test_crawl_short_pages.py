@@ -118,3 +118,35 @@ def test_one_job_advertised_in_several_towns_is_kept_once_per_town(serve, run_cr
     result = crawl(serve, run_crawl, tmp_path, pages)
     assert len(result.items) == 3
     assert result.stat("simhash/dropped") == 1
+
+
+LETTER = ("Students should arrive at school by half past seven on the morning of departure "
+          "with a packed lunch, a waterproof coat and sturdy shoes. The coach will return to "
+          "the school car park at about five o'clock on the final day. Please complete the "
+          "medical form and the consent form and return both to the school office by the end "
+          "of next week. Students may bring a small amount of pocket money for the gift shop; "
+          "phones will be collected each evening. The centre provides all meals, bedding and "
+          "specialist equipment for the activities, which include gorge walking, canoeing on "
+          "the lake, climbing and an evening walk with the centre's rangers. Staff trained in "
+          "first aid will accompany the group at all times, and a member of the senior "
+          "leadership team will be on call throughout the stay. If you have any questions, "
+          "please contact the trips coordinator through the school office. A full kit list "
+          "and the week's timetable will be handed to every student in form time on Monday, "
+          "and a meeting for parents will be held in the hall on Thursday evening.")
+
+
+def letter(year: str) -> str:
+    # A long letter of one template; its headline and first line name the year group.
+    return (f"<html><head><title>Year {year} residential trip | Hillside School</title></head>"
+            f"<body><main><article><h1>Year {year} residential trip</h1><p>Dear parents and "
+            f"carers of Year {year}, we are writing to confirm the trip's arrangements.</p>"
+            f"<p>{LETTER}</p></article></main></body></html>")
+
+
+def test_long_letters_of_one_template_each_naming_its_year_are_all_kept(
+        serve, run_crawl, tmp_path):
+    pages = {f"/a/{year}.html": page(letter(year)) for year in ("seven", "eight", "nine")}
+    pages["/a/seven-print.html"] = page(letter("seven"))
+    result = crawl(serve, run_crawl, tmp_path, pages)
+    assert len(result.items) == 3
+    assert result.stat("simhash/dropped") == 1

@@ -318,11 +318,13 @@ def test_pages_whose_short_texts_differ_where_their_headlines_do_are_guarded() -
     assert not title_guarded(
         "https://shop.example/1", title_signature("Aurora lamp - Black", text=both),
         "https://shop.example/2", title_signature("Aurora lamp - White", text=both))
-    # A long text carries no filter of its words: the guard stays as it was.
+    # A long text carries a filter of its words too.
     long_text = LAMP + " " + "It ships in a recycled box with a two-year warranty. " * 20
-    assert not title_guarded(
-        "https://shop.example/1", title_signature("Aurora lamp - Black", text=long_text + " Black"),
-        "https://shop.example/2", title_signature("Aurora lamp - White", text=long_text + " White"))
+    assert title_guarded(
+        "https://shop.example/1", title_signature("Aurora desk lamp - Black | Lumen Store\n"
+                                                  "Aurora desk lamp - Black", text=long_text + " Black"),
+        "https://shop.example/2", title_signature("Aurora desk lamp - White | Lumen Store\n"
+                                                  "Aurora desk lamp - White", text=long_text + " White"))
 
 
 def test_lines_under_the_headline_tell_apart_pages_whose_texts_are_alike() -> None:
@@ -403,6 +405,70 @@ def test_pages_of_a_few_lines_titled_alike_differ_where_their_lines_do() -> None
     # The same ad under a second URL is the same page.
     assert not title_guarded("https://jobs.example/1", leeds, "https://jobs.example/1?src=rss",
                              job_ad("Leeds", "northern"))
+
+
+LETTER = ("Dear parents and carers, we are writing to confirm the arrangements for the "
+          "residential trip. Students should arrive at school by half past seven on the "
+          "morning of departure with a packed lunch, a waterproof coat and sturdy shoes. The "
+          "coach will return to the school car park at about five o'clock on the final day. "
+          "Please complete the medical form and the consent form and return both to the "
+          "school office by the end of next week. Students may bring a small amount of "
+          "pocket money for the gift shop; phones will be collected each evening. If you "
+          "have any questions, please contact the trips coordinator through the school "
+          "office. Thank you for your continued support. The centre provides all meals, "
+          "bedding and specialist equipment for the activities, which include gorge walking, "
+          "canoeing on the lake, climbing and an evening walk with the centre's rangers. "
+          "Staff trained in first aid will accompany the group at all times, and a member "
+          "of the senior leadership team will be on call throughout the stay.")
+
+
+def test_long_letters_of_one_template_that_each_name_their_own_headline_are_guarded() -> None:
+    # Texts of over 1,000 bytes, titled apart by one word that each text names and the
+    # other lacks: two letters, not one story retitled.
+    assert len(LETTER) > 1000
+    seventh = title_signature("Year seven trip to Snowdonia | Hillside School",
+                              text=f"Year seven trip to Snowdonia. {LETTER}")
+    eighth = title_signature("Year eight trip to Snowdonia | Hillside School",
+                             text=f"Year eight trip to Snowdonia. {LETTER}")
+    assert title_guarded("https://school.example/l/7", seventh, "https://school.example/l/8",
+                         eighth)
+    # Retitled with a word both texts hold, one letter.
+    retitled = title_signature("Snowdonia trip: year seven | Hillside School",
+                               text=f"Year seven trip to Snowdonia. {LETTER}")
+    assert not title_guarded("https://school.example/l/7", seventh,
+                             "https://school.example/news/7", retitled)
+
+
+def test_chinese_notices_of_one_template_that_each_name_their_own_holiday_are_guarded() -> None:
+    body = ("各位居民：根据国务院办公厅通知精神，结合本社区实际，现将{}放假安排通知如下。放假期间，社区服务"
+            "中心暂停对外办公，如有紧急事务请拨打值班电话。请各位居民注意用火用电安全，外出时关好门窗，"
+            "看管好老人和儿童，共同度过一个安全、祥和的{}假期。特此通知。")
+    spring = title_signature("2024年春节放假通知_和平社区", text=body.format("春节", "春节"))
+    tomb = title_signature("2024年清明节放假通知_和平社区", text=body.format("清明节", "清明节"))
+    assert title_guarded("http://sq.example/a/1.html", spring, "http://sq.example/a/2.html", tomb)
+    retitled = title_signature("和平社区2024年春节放假安排_和平社区", text=body.format("春节", "春节"))
+    assert not title_guarded("http://sq.example/a/1.html", spring,
+                             "http://sq.example/b/1.html", retitled)
+
+
+@pytest.mark.parametrize("body", [
+    "<p>" + LETTER + "</p>",
+    "<p>各位居民：现将春节放假安排通知如下。放假期间，社区服务中心暂停对外办公，如有紧急事务请拨打值班电话。</p>",
+    "<p>Elm Road will be closed on Sunday.</p>",
+])
+def test_a_workers_signature_is_the_one_its_text_gives(body: str) -> None:
+    # The worker hands the words its fingerprint read to the signature; the signature
+    # of the text alone must be the same.
+    from scrapy_simhash.fingerprint.version import DEFAULT_FINGERPRINT
+    from scrapy_simhash.runtime.worker_main import RawPage, fingerprint_page
+
+    html = ("<html><head><title>Year seven trip | Hillside School</title></head><body><main>"
+            f"<article><h1>Year seven trip</h1>{body}</article></main></body></html>")
+    page = extract(html, "https://school.example/l/7")
+    result = fingerprint_page(RawPage(html.encode(), "utf-8", "https://school.example/l/7",
+                                      None), DEFAULT_FINGERPRINT)
+    assert result.title == title_signature(page.title, page.little_own_text, page.text,
+                                           page.lines_around_text)
 
 
 def test_a_short_page_and_its_print_version_without_the_lines_around_it_are_one_page() -> None:
