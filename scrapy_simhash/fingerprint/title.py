@@ -49,10 +49,11 @@ _NUMBER_PARTS = re.compile(r"[.,:/-]")
 # The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
 # can still be found missing from another's (a template's notice cites a few).
 MAX_NUMBERS = 8
-# A Bloom filter of the words of a text (as ``tokenize`` cuts them, Chinese too) and of
-# the lines around a short one on its page, two bits a word, set from the word's 32-bit
-# hash as the signature writes it: whether the page lacks a word of another page's title
-# is then known. A short text holds up to ~150 distinct words: a false "holds" in ~6% of
+# A Bloom filter of the words of a text (as ``tokenize`` cuts them, Chinese too; a
+# long text's credit lines left out, as its fingerprint reads it) and of the lines
+# around a short one on its page, two bits a word, set from the word's 32-bit hash as
+# the signature writes it: whether the page lacks a word of another page's title is
+# then known. A short text holds up to ~150 distinct words: a false "holds" in ~6% of
 # tests; a long one fills more of it and says "holds" more often. A false "holds" only
 # leaves the guard off; the filters of two copies of a text agree.
 FILTER_BITS = 1024
@@ -146,7 +147,7 @@ def _digest(text: str) -> int:
 def short_texts_apart(signature: str, other: str) -> bool:
     """Whether two pages show different short texts (a job ad's town), or the same among
     different lines (the dates of one recurring event, a day's tide table): both
-    digests given, the texts' differ, or both pages have lines around their text and
+    digests given, the texts differ, or both pages have lines around their text and
     those differ (a page without such lines, a print version, may be a copy)."""
     mine, theirs = _sections(signature).get(_DIGEST_MARK), _sections(other).get(_DIGEST_MARK)
     if not mine or not theirs or len(mine) != 16 or len(theirs) != 16:

@@ -69,9 +69,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     has no headline word and little text of its own; or both have little text of their
     own and show different texts, or the same among different lines; or their headline
     words differ and either has little text of its own, or they share no word, or one
-    shows a word only its headline has that the other lacks, or each has
-    words of its own that neither text holds; or each text cites a number the other's
-    lacks."""
+    shows a word only its headline has that the other lacks, or each has words of its
+    own that neither text holds; or each text cites a number the other's lacks."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
