@@ -82,13 +82,40 @@ def title_words(title: str) -> list[str]:
     (words every title may hold). Numbers stay: titles of one site that differ only in a
     number ("Weekly roundup 12", "Part 2") name different pages."""
     words = []
-    for word in (word for part in _headlines(title) for word in tokenize(part)):
-        if word in ENGLISH_STOPWORDS:
-            continue
-        if len(word) < 2 and not word.isdigit() and (HAN_RUN.match(word) or word.isascii()):
-            continue
-        words.append(word)
+    for part in _headlines(title):
+        capitals = _capitals(part)
+        for word in tokenize(part):
+            if word in capitals:
+                words.append(word)
+                continue
+            if word in ENGLISH_STOPWORDS:
+                continue
+            if len(word) < 2 and not word.isdigit() and (HAN_RUN.match(word) or word.isascii()):
+                continue
+            words.append(word)
     return words
+
+
+# A word in capitals standing alone: not in a dotted abbreviation (U.S.), a contraction
+# or a compound.
+_CAPITALS = re.compile(r"(?<![A-Za-z0-9.'\u2019&-])[A-Z]+(?![A-Za-z0-9.'\u2019&-])")
+
+
+def _capitals(part: str) -> set[str]:
+    """The words ``part`` writes in capitals where they name something, a building's
+    wing (A座), a vitamin (C), a country (US), lowercased as tokens are; none when the
+    part's Latin letters are all capitals, and not "A" or "I" before a word (an article,
+    a pronoun)."""
+    letters = [char for char in part if char.isascii() and char.isalpha()]
+    if len(letters) > 5 and not any(char.islower() for char in letters):
+        return set()  # a headline in capitals
+    found = set()
+    for match in _CAPITALS.finditer(part):
+        word = match.group()
+        if word in ("A", "I") and re.match(r" +[A-Za-z]", part[match.end():]):
+            continue
+        found.add(word.lower())
+    return found
 
 
 def title_signature(title: str | None, little_own_text: bool = False,

@@ -66,6 +66,26 @@ def test_signatures_keep_content_words_only() -> None:
     assert title_signature("Storm floods three coastal towns - Other Site") == STORM
 
 
+def test_a_letter_or_an_acronym_in_capitals_is_a_title_word() -> None:
+    # What names the thing: a vitamin, a building's wing, a share class, a country.
+    assert title_words("Vitamin C factsheet | Health") == ["vitamin", "c", "factsheet"]
+    assert title_words("A座1801室写字楼出租")[-2:] == ["a", "1801"]
+    assert "c" in title_words("沪深300指数C")
+    assert title_words("Kestrel US Equity Fund") == ["kestrel", "us", "equity", "fund"]
+    # Not an article or a pronoun before a word, a dotted abbreviation, a contraction,
+    # or a headline all in capitals.
+    assert title_words("A new hope as I see it") == ["new", "hope", "see"]
+    assert title_words("U.S. economy grows, Trump's plan") == ["economy", "grows", "trump",
+                                                               "plan"]
+    assert title_words("BREAKING: PLAN B FOR A CITY") == ["breaking", "plan", "city"]
+
+
+def test_pages_named_apart_only_by_a_letter_in_capitals_are_guarded() -> None:
+    text = "It supports the immune system and is found in many foods. " * 20
+    c = title_signature("Vitamin C factsheet | Health", text=f"Vitamin C. {text}")
+    d = title_signature("Vitamin D factsheet | Health", text=f"Vitamin D. {text}")
+    assert title_guarded("https://health.example/c", c, "https://health.example/d", d)
+
 def test_titles_sharing_a_word_are_told_apart_from_titles_sharing_none() -> None:
     assert COUNCIL is not None and STORM is not None and BRIDGE is not None
     assert share_a_word(COUNCIL, BRIDGE)  # "harbour", "bridge"
