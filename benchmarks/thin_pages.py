@@ -15,8 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Three more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``
-and the 40 of ``_thin_sites4.py``, written apart by later hunts.
+Four more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+the 40 of ``_thin_sites4.py`` and the 36 of ``_thin_sites5.py``, written apart by later
+hunts.
 """
 
 from __future__ import annotations
@@ -471,6 +472,7 @@ def main(argv: list[str] | None = None) -> int:
     from benchmarks._thin_layouts import scenarios as layout_scenarios
     from benchmarks._thin_sites import scenarios as site_scenarios
     from benchmarks._thin_sites4 import scenarios as fourth_scenarios
+    from benchmarks._thin_sites5 import scenarios as fifth_scenarios
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
@@ -485,7 +487,9 @@ def main(argv: list[str] | None = None) -> int:
         [(name, "", pages) for name, pages in site_scenarios()], args.orders))
     fourth = markdown_table(["site", *columns], tally(
         [(name, "", pages) for name, pages in fourth_scenarios()], args.orders))
-    print(kinds + "\n\n" + layouts + "\n\n" + sites + "\n\n" + fourth)
+    fifth = markdown_table(["site", *columns], tally(
+        [(name, "", pages) for name, pages in fifth_scenarios()], args.orders))
+    print(kinds + "\n\n" + layouts + "\n\n" + sites + "\n\n" + fourth + "\n\n" + fifth)
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
@@ -500,7 +504,10 @@ def main(argv: list[str] | None = None) -> int:
                 "school and company pages, with print and second-URL copies):\n\n" + sites
                 + "\n\nThe 40 sites of `benchmarks/_thin_sites4.py`, written blind to every rule "
                 "above by a fourth hunt (records, factsheets, room types, template letters and "
-                "Chinese notices, print and mobile copies):\n\n" + fourth)
+                "Chinese notices, print and mobile copies):\n\n" + fourth
+                + "\n\nThe 36 sites of `benchmarks/_thin_sites5.py`, written by a fifth hunt "
+                "blind to every rule above (routes, leaflets, versions, 办事指南, warnings, "
+                "scenic spots, auctions, pages titled with the site's name):\n\n" + fifth)
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
