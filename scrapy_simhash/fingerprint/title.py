@@ -1,15 +1,15 @@
 """A page title's signature for the title guard (``index/guard.py`` says why): what the
 guard needs and little else, the distinct words of the title's headline part (and of the
 page's ``h1``, given whole on a second line), each as a 32-bit hash, written as 8
-hexadecimal digits each, sorted; then, when the page's text was given, ``/`` and a
-hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); then
-``#`` and a filter of its words (and, for a short text, of the lines around it), and,
-when there are such lines or the page has little text of its own, ``@`` and two 32-bit
-digests, of the text and of those lines (for a short text); then ``%`` and the hashes of
-the numbers the text cites (the smallest few, dates left out). A signature without the
-mask (written before it existed, or of a title alone) counts every word as held. A page
-of little text of its own opens its signature with ``=``; without any headline word,
-that mark is all of it.
+hexadecimal digits each, sorted; then ``^`` and a digest of those words in their order
+(of two or more); then, when the page's text was given, ``/`` and a hexadecimal bit mask
+of the words the text itself holds (bit i for the i-th hash); then ``#`` and a filter of
+its words (and, for a short text, of the lines around it), and, when there are such
+lines or the page has little text of its own, ``@`` and two 32-bit digests, of the text
+and of those lines (for a short text); then ``%`` and the hashes of the numbers the text
+cites (the smallest few, dates left out). A signature without the mask (written before
+it existed, or of a title alone) counts every word as held. A page of little text of its
+own opens its signature with ``=``; without any headline word, that mark is all of it.
 """
 
 from __future__ import annotations
@@ -42,7 +42,9 @@ _FILTER_MARK = "#"
 _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
-_SECTION = re.compile(r"([/#@%])([^/#@%]*)")
+_SECTION = re.compile(r"([/#@%^])([^/#@%^]*)")
+# Opens the digest of the headline words in their order (``words_reordered``).
+_ORDER_MARK = "^"
 # A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
 _NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")
 _NUMBER_PARTS = re.compile(r"[.,:/-]")
@@ -140,6 +142,9 @@ def title_signature(title: str | None, little_own_text: bool = False,
         return UNTITLED if little_own_text else None
     kept = sorted(hashes)[:MAX_WORDS]
     signature = "".join(f"{value:08x}" for value in kept)
+    ordered = list(dict.fromkeys(words))  # an h1 that repeats the title adds no order
+    if len(ordered) > 1:
+        signature = f"{signature}{_ORDER_MARK}{_digest(chr(0).join(ordered)):08x}"
     if text is not None:
         mask = sum(1 << i for i, value in enumerate(kept) if hashes[value])
         signature = f"{signature}{_HELD_MARK}{mask:x}"
@@ -340,3 +345,10 @@ def _word_list(signature: str) -> list[str]:
     marked = _SECTION.search(signature)
     stop = len(signature) if marked is None else marked.start()
     return [signature[i : i + _HEX_WIDTH] for i in range(start, stop, _HEX_WIDTH)]
+
+
+def words_reordered(signature: str, other: str) -> bool:
+    """Whether two signatures of the same headline words have them in other orders
+    ("Portsmouth to Cherbourg", "Cherbourg to Portsmouth"): both digests given."""
+    mine, theirs = _sections(signature).get(_ORDER_MARK), _sections(other).get(_ORDER_MARK)
+    return bool(mine) and bool(theirs) and mine != theirs

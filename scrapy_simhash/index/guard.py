@@ -12,7 +12,8 @@ texts differ (a job advertised in two towns), or that show the same text among d
 lines (the weeks of one class, a day's tide table); and, when such a page has no
 headline word at all, it and any page of its host. So are two whose texts each cite a
 number the other's lacks (an amount, a reference; not a date's parts): two notices of
-one template, titled alike. Such a match does not count; a page every one of whose
+one template, titled alike; and two whose headlines hold the same words in another order
+(a route and its way back). Such a match does not count; a page every one of whose
 matches is so guarded is stored and kept. Pages of different hosts are never guarded: a
 repost on another site is what the index exists to find, retitled or not. Both backends
 decide with this one predicate, inside their atomic check-and-add.
@@ -33,6 +34,7 @@ from scrapy_simhash.fingerprint.title import (
     short_texts_apart,
     shows_word,
     signature_words,
+    words_reordered,
 )
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.storage import sort_matches
@@ -70,7 +72,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     own and show different texts, or the same among different lines; or their headline
     words differ and either has little text of its own, or they share no word, or one
     shows a word only its headline has that the other lacks, or each has words of its
-    own that neither text holds; or each text cites a number the other's lacks."""
+    own that neither text holds; or their words are the same in another order; or each
+    text cites a number the other's lacks."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
@@ -83,7 +86,7 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:
-        return False
+        return words_reordered(offer_title, stored_title)
     if has_little_text(offer_title) or has_little_text(stored_title):
         return True
     if offer_words.isdisjoint(stored_words):
