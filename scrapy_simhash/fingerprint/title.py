@@ -81,8 +81,9 @@ def title_words(title: str) -> list[str]:
     """The words of ``title``'s headline the guard compares (of each line's headline,
     when it has several: a ``<title>`` and the page's ``h1``): tokenised as fingerprints
     tokenise, without English function words and lone letters or Chinese characters
-    (words every title may hold). Numbers stay: titles of one site that differ only in a
-    number ("Weekly roundup 12", "Part 2") name different pages."""
+    (words every title may hold) but for those it writes in capitals (``_capitals``).
+    Numbers stay: titles of one site that differ only in a number ("Weekly roundup 12",
+    "Part 2") name different pages."""
     words = []
     for part in _headlines(title):
         capitals = _capitals(part)
@@ -101,6 +102,7 @@ def title_words(title: str) -> list[str]:
 # A word in capitals standing alone: not in a dotted abbreviation (U.S.), a contraction
 # or a compound.
 _CAPITALS = re.compile(r"(?<![A-Za-z0-9.'\u2019&-])[A-Z]+(?![A-Za-z0-9.'\u2019&-])")
+_BEFORE_A_WORD = re.compile(r" +[A-Za-z]")
 
 
 def _capitals(part: str) -> set[str]:
@@ -114,7 +116,7 @@ def _capitals(part: str) -> set[str]:
     found = set()
     for match in _CAPITALS.finditer(part):
         word = match.group()
-        if word in ("A", "I") and re.match(r" +[A-Za-z]", part[match.end():]):
+        if word in ("A", "I") and _BEFORE_A_WORD.match(part, match.end()):
             continue
         found.add(word.lower())
     return found
