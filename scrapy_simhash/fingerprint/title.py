@@ -47,6 +47,9 @@ _SECTION = re.compile(r"([/#@%^])([^/#@%^]*)")
 _ORDER_MARK = "^"
 # A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
 _NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")
+# A number glued to a Latin letter before it: an identifier's (lot B2-031, form W2), not
+# a date.
+_IDENTIFIER = re.compile(r"[A-Za-z](\d+(?:[.,:/-]\d+)*)")
 _NUMBER_PARTS = re.compile(r"[.,:/-]")
 # The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
 # can still be found missing from another's (a template's notice cites a few).
@@ -198,7 +201,7 @@ _NO_LINES = "00000000"
 def _cited_numbers(text: str) -> set[str]:
     """The numbers ``text`` cites, but for dates' parts (a day, a month, a year), which a
     copy of one article updates."""
-    numbers = set()
+    numbers = {found.group() for found in _IDENTIFIER.finditer(text)}
     for found in set(_NUMBER.findall(text)):
         number = found if found.isascii() else unicodedata.normalize("NFKC", found)
         if not _date_like(number):

@@ -597,6 +597,18 @@ def test_documents_of_one_template_citing_their_own_numbers_are_guarded() -> Non
     assert title_signature(title, text="lot " + "9" * 6000) is not None
 
 
+def test_notices_that_each_cite_their_own_lot_number_are_guarded() -> None:
+    # A letter glued to a number makes an identifier, not a date: "B2-031" would read
+    # as the parts of a date ("2-031") without it.
+    def auction(lot: str) -> str | None:
+        return title_signature("Auction notice | City Exchange", text=(
+            f"Parking space {lot} in the Riverside car park will be sold at public auction "
+            "on March 21, 2024. " + STANDARD))
+    first, second = auction("B2-031"), auction("B2-047")
+    assert title_guarded("https://x.example/a/31", first, "https://x.example/a/47", second)
+    assert not title_guarded("https://x.example/a/31", first,
+                             "https://x.example/print/31", auction("B2-031"))
+
 numbers = st.lists(st.integers(0, 10**6), max_size=40)
 
 
