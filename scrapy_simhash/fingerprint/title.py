@@ -46,10 +46,9 @@ _SECTION = re.compile(r"([/#@%^])([^/#@%^]*)")
 # Opens the digest of the headline words in their order (``words_reordered``).
 _ORDER_MARK = "^"
 # A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
-_NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")
-# A number glued to a Latin letter before it: an identifier's (lot B2-031, form W2), not
-# a date.
-_IDENTIFIER = re.compile(r"[A-Za-z](\d+(?:[.,:/-]\d+)*)")
+# With the Latin letter glued before it, if any: then it is an identifier's too (lot
+# B2-031, form W2), not a date.
+_NUMBER = re.compile(r"([A-Za-z]?)(\d+(?:[.,:/-]\d+)*)")
 _NUMBER_PARTS = re.compile(r"[.,:/-]")
 # The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
 # can still be found missing from another's (a template's notice cites a few).
@@ -134,9 +133,9 @@ def title_signature(title: str | None, little_own_text: bool = False,
     word to compare: the mark alone for a page of little text of its own (``UNTITLED``),
     else None (no guard)."""
     words = title_words(title) if title else []
-    text_words = _filtered_words(text) if text is not None else None
-    if text_words is not None:
-        held = {word for word in words if word in text_words}  # as the filter says
+    short_words = _filtered_words(text) if text is not None else None
+    if short_words is not None:
+        held = {word for word in words if word in short_words}  # as the filter says
     else:
         held = words_held(text, words) if text is not None else set(words)
     hashes: dict[int, bool] = {}
@@ -153,8 +152,8 @@ def title_signature(title: str | None, little_own_text: bool = False,
     if text is not None:
         mask = sum(1 << i for i, value in enumerate(kept) if hashes[value])
         signature = f"{signature}{_HELD_MARK}{mask:x}"
-        if text_words is not None:
-            shown = text_words
+        if short_words is not None:
+            shown = short_words
         else:  # a long or Chinese text: the words its fingerprint read
             if read_words is None:
                 # Imported here: it brings numpy, which a crawl process does without.
@@ -201,8 +200,10 @@ _NO_LINES = "00000000"
 def _cited_numbers(text: str) -> set[str]:
     """The numbers ``text`` cites, but for dates' parts (a day, a month, a year), which a
     copy of one article updates."""
-    numbers = {found.group() for found in _IDENTIFIER.finditer(text)}
-    for found in set(_NUMBER.findall(text)):
+    numbers = set()
+    for letter, found in set(_NUMBER.findall(text)):
+        if letter:
+            numbers.add(letter + found)  # an identifier, cited whole
         number = found if found.isascii() else unicodedata.normalize("NFKC", found)
         if not _date_like(number):
             numbers.add(number)
