@@ -210,7 +210,7 @@ def _extract_page(
     choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
     size = utf8_size(text)
-    under = (lines_around_text(page, choice.container, headline)
+    under = (lines_around_text(page, choice.container, headline, text)
              if size <= SHORT_TEXT_BYTES else "")
     if not may_need_fallback(size, page):
         return Extraction(text, lines_around_text=under), page
@@ -226,7 +226,7 @@ def _extract_page(
                 second = replace(second, container=own, proseless=True)
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
-            around = (lines_around_text(page, second.container, headline)
+            around = (lines_around_text(page, second.container, headline, recalled)
                       if utf8_size(recalled) <= SHORT_TEXT_BYTES else "")
             return Extraction(recalled, fallback=True, lines_around_text=around), page
     return Extraction(text, lines_around_text=under), page

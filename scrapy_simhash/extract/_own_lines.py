@@ -164,11 +164,13 @@ def _last_own_line(page: BlockTable, start: int, node: int) -> int:
 SHORT_TEXT_BYTES = 1000
 
 
-def lines_around_text(page: BlockTable, container: int, headline: int) -> str:
+def lines_around_text(page: BlockTable, container: int, headline: int, text: str) -> str:
     """The unlinked lines (outside elements strongly named as boilerplate), whether the
     text keeps them or not, after the headline in the smallest element holding it and
-    ``container``; without a headline, in the smallest element holding ``container`` and
-    a line beside it: a date, a venue, a product's specifications. "" if none."""
+    ``container``; without a headline, in ``container`` when ``text`` leaves one of them
+    out (a product card's lines beside a service box the text is), else in the smallest
+    element holding ``container`` and a line beside it: a date, a venue, a product's
+    specifications. "" if none."""
     if container < 0:
         return ""
     ends, parents, tags = page.ends, page.parents, page.tags
@@ -176,6 +178,8 @@ def lines_around_text(page: BlockTable, container: int, headline: int) -> str:
         node, start = headline, page.segment_stops[headline]
         while node >= 0 and not node <= container <= ends[node]:
             node = parents[node]
+    elif _line_left_out(page, container, text):
+        node, start = container, page.segment_starts[container]
     else:
         inner, node = container, parents[container]
         while node >= 0 and tags[node] not in _PAGE_TAGS and not _line_beside(
@@ -204,6 +208,12 @@ def _own(page: BlockTable, segment: Segment) -> bool:
     """An unlinked line outside elements strongly named as boilerplate."""
     hints = page.hints
     return not segment.link_size and all(hints[i] != STRONG_NEGATIVE for i in segment.negatives)
+
+
+def _line_left_out(page: BlockTable, node: int, text: str) -> bool:
+    """Whether ``node`` holds an own line that ``text`` leaves out."""
+    segments = page.segments[page.segment_starts[node] : page.segment_stops[node]]
+    return any(_own(page, segment) and segment.text not in text for segment in segments)
 
 
 def _line_beside(page: BlockTable, node: int, inner: int) -> bool:

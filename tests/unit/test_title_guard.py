@@ -424,6 +424,36 @@ def test_the_same_short_text_among_other_lines_is_another_page() -> None:
                                  yoga("Monday 13 May", long_text) or "")
 
 
+def minutes(month: str, items: list[str], chrome: str = "") -> tuple[str, str | None]:
+    # A council's minutes: every title the site's name, no h1; the minutes as a table of
+    # short rows, beside the clerk's paragraph (prose, so the text) in the same element.
+    rows = "".join(f"<tr><td>{n}. {item}</td></tr>" for n, item in enumerate(items, 1))
+    html = ("<html><head><title>Hadley Parish Council</title></head><body>"
+            f"<div class='brand'><a href='/'>Hadley Parish Council</a></div>{chrome}<main>"
+            f"<table class='minutes'><tr><td><b>Minutes of the {month} meeting</b></td></tr>"
+            f"{rows}</table><table><tr><td>Clerk to the Council: Mrs Jane Whitby, 4 Church "
+            "Lane, Hadley. The Council meets on the second Monday of each month at 7.30pm in "
+            "the Village Hall, and the public may speak in the open forum.</td></tr></table>"
+            "</main></body></html>")
+    page = extract(html)
+    return page.text, title_signature(page.title, page.little_own_text, page.text,
+                                      page.lines_around_text)
+
+
+def test_own_lines_the_text_leaves_out_of_its_element_tell_pages_apart() -> None:
+    january_text, january = minutes("January", ["Apologies: Cllr Reed", "Precept agreed"])
+    february_text, february = minutes("February", ["Apologies: none", "Two more dog bins"])
+    assert january_text == february_text and january_text.startswith("Clerk to the Council")
+    assert january is not None and february is not None
+    assert title_guarded("http://hadley.example/m?id=1", january,
+                         "http://hadley.example/m?id=2", february)
+    # The same minutes again, with a menu of links added (a print or tracked copy).
+    _, again = minutes("January", ["Apologies: Cllr Reed", "Precept agreed"],
+                       chrome="<ul><li><a href='/print'>Print</a></li></ul>")
+    assert not title_guarded("http://hadley.example/m?id=1", january,
+                             "http://hadley.example/m?id=1&print=1", again)
+
+
 def job_ad(town: str, region: str) -> str | None:
     # A company's job ads: one title for every town, the site's about box in the
     # sidebar, the page's own few lines (town, duties) too short to make prose.
