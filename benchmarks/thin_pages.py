@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Four more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
-the 40 of ``_thin_sites4.py`` and the 36 of ``_thin_sites5.py``, written apart by later
-hunts.
+Five more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+the 40 of ``_thin_sites4.py``, the 36 of ``_thin_sites5.py`` and the 36 of
+``_thin_sites6.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -473,6 +473,7 @@ def main(argv: list[str] | None = None) -> int:
     from benchmarks._thin_sites import scenarios as site_scenarios
     from benchmarks._thin_sites4 import scenarios as fourth_scenarios
     from benchmarks._thin_sites5 import scenarios as fifth_scenarios
+    from benchmarks._thin_sites6 import scenarios as sixth_scenarios
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
@@ -489,7 +490,9 @@ def main(argv: list[str] | None = None) -> int:
         [(name, "", pages) for name, pages in fourth_scenarios()], args.orders))
     fifth = markdown_table(["site", *columns], tally(
         [(name, "", pages) for name, pages in fifth_scenarios()], args.orders))
-    print(kinds + "\n\n" + layouts + "\n\n" + sites + "\n\n" + fourth + "\n\n" + fifth)
+    sixth = markdown_table(["site", *columns], tally(
+        [(name, "", pages) for name, pages in sixth_scenarios()], args.orders))
+    print("\n\n".join((kinds, layouts, sites, fourth, fifth, sixth)))
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
@@ -507,7 +510,10 @@ def main(argv: list[str] | None = None) -> int:
                 "Chinese notices, print and mobile copies):\n\n" + fourth
                 + "\n\nThe 36 sites of `benchmarks/_thin_sites5.py`, written by a fifth hunt "
                 "blind to every rule above (routes, leaflets, versions, 办事指南, warnings, "
-                "scenic spots, auctions, pages titled with the site's name):\n\n" + fifth)
+                "scenic spots, auctions, pages titled with the site's name):\n\n" + fifth
+                + "\n\nThe 36 sites of `benchmarks/_thin_sites6.py`, written by a sixth hunt "
+                "blind to every rule above (catalogue records, quotes, tides, obituaries, "
+                "changelogs, 失信名单, 楼层导览, 车次, 菜价, 门票淡旺季):\n\n" + sixth)
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
