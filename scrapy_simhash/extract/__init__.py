@@ -29,6 +29,7 @@ from scrapy_simhash.extract._fallback import (
 from scrapy_simhash.extract._own_lines import (
     SHORT_TEXT_BYTES,
     box_beside_own_lines,
+    in_site_part,
     lines_around_text,
     own_lines_over_box,
 )
@@ -75,8 +76,9 @@ class Extraction(NamedTuple):
     line_keys: tuple[int, ...] = ()
     site_lines_removed: int = 0
     # Under MIN_OWN_TEXT_BYTES of the text is the page's own (lines its host repeats, when
-    # known, left aside): on its own host, the text tells the page apart only with its
-    # title (the title guard compares headlines strictly).
+    # known, left aside), or the text is a short one from the site's part of the page (a
+    # footer's notice): on its own host, the text tells the page apart only with its
+    # title and the lines around it (the title guard compares headlines strictly).
     little_own_text: bool = False
     # For a short text: the page's lines under its headline (without one, around its
     # text), kept in the text or not (a date, a price): the title guard compares them
@@ -165,8 +167,8 @@ MIN_OWN_TEXT_BYTES = 300
 
 def _with_own_size(result: Extraction) -> Extraction:
     """``result`` marked when its text, all of it the page's own, is short."""
-    return result._replace(
-        little_own_text=bool(result.text) and utf8_size(result.text) < MIN_OWN_TEXT_BYTES)
+    return result._replace(little_own_text=result.little_own_text or (
+        bool(result.text) and utf8_size(result.text) < MIN_OWN_TEXT_BYTES))
 
 
 def _with_templates_shown(
@@ -210,10 +212,12 @@ def _extract_page(
     choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
     size = utf8_size(text)
-    under = (lines_around_text(page, choice.container, headline, text)
-             if size <= SHORT_TEXT_BYTES else "")
+    short = size <= SHORT_TEXT_BYTES
+    under = lines_around_text(page, choice.container, headline, text) if short else ""
+    # A short text from the site's part of the page (its footer) is none of the page's own.
+    sited = short and in_site_part(page, choice.container, headline)
     if not may_need_fallback(size, page):
-        return Extraction(text, lines_around_text=under), page
+        return Extraction(text, little_own_text=sited, lines_around_text=under), page
     second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES, headline=headline)
     if needs_fallback(size, second) and not (
         second.prose is not None
@@ -226,7 +230,9 @@ def _extract_page(
                 second = replace(second, container=own, proseless=True)
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
-            around = (lines_around_text(page, second.container, headline, recalled)
-                      if utf8_size(recalled) <= SHORT_TEXT_BYTES else "")
-            return Extraction(recalled, fallback=True, lines_around_text=around), page
-    return Extraction(text, lines_around_text=under), page
+            short = utf8_size(recalled) <= SHORT_TEXT_BYTES
+            around = lines_around_text(page, second.container, headline, recalled) if short else ""
+            sited = short and in_site_part(page, second.container, headline)
+            return Extraction(recalled, fallback=True, little_own_text=sited,
+                              lines_around_text=around), page
+    return Extraction(text, little_own_text=sited, lines_around_text=under), page

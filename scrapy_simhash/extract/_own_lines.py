@@ -168,7 +168,8 @@ def lines_around_text(page: BlockTable, container: int, headline: int, text: str
     """The unlinked lines (outside elements strongly named as boilerplate), whether the
     text keeps them or not, after the headline in the smallest element holding it and
     ``container``; without a headline, in ``container`` when ``text`` leaves one of them
-    out (a product card's lines beside a service box the text is), else in the smallest
+    out (a product card's lines beside a service box the text is), in the whole page
+    when ``container`` is the site's part (``in_site_part``), else in the smallest
     element holding ``container`` and a line beside it: a date, a venue, a product's
     specifications. "" if none."""
     if container < 0:
@@ -180,6 +181,8 @@ def lines_around_text(page: BlockTable, container: int, headline: int, text: str
             node = parents[node]
     elif _line_left_out(page, container, text):
         node, start = container, page.segment_starts[container]
+    elif in_site_part(page, container, headline):
+        node, start = 0, 0  # the text is the site's: the page's own lines are all around it
     else:
         inner, node = container, parents[container]
         while node >= 0 and tags[node] not in _PAGE_TAGS and not _line_beside(
@@ -208,6 +211,18 @@ def _own(page: BlockTable, segment: Segment) -> bool:
     """An unlinked line outside elements strongly named as boilerplate."""
     hints = page.hints
     return not segment.link_size and all(hints[i] != STRONG_NEGATIVE for i in segment.negatives)
+
+
+def in_site_part(page: BlockTable, node: int, headline: int) -> bool:
+    """Whether ``node`` is, or lies in, an element strongly named as boilerplate (a
+    footer, a sidebar) that does not hold the ``headline``: what it holds is the site's,
+    not the page's (a page wrapped whole in an element so named is not)."""
+    hints, parents = page.hints, page.parents
+    while node >= 0:
+        if hints[node] == STRONG_NEGATIVE:
+            return not node <= headline <= page.ends[node]
+        node = parents[node]
+    return False
 
 
 def _line_left_out(page: BlockTable, node: int, text: str) -> bool:

@@ -454,6 +454,34 @@ def test_own_lines_the_text_leaves_out_of_its_element_tell_pages_apart() -> None
                              "http://hadley.example/m?id=1&print=1", again)
 
 
+def debtor(name: str, case: str, amount: str, chrome: str = "") -> tuple[str, str | None]:
+    # A register's record pages: one title, the record a list of short label lines, and
+    # the site's notice, two paragraphs in its footer, the only prose of the page.
+    html = ("<html><head><title>失信被执行人详情_信用江城</title></head><body>"
+            f"<div class='logo'>信用江城</div>{chrome}<div class='content'><h2>失信被执行人详情</h2>"
+            f"<ul><li>被执行人：{name}</li><li>执行案号：{case}</li><li>义务：{amount}</li></ul>"
+            "</div><div class='footer'><p>失信被执行人履行完毕生效法律文书确定的义务后，可向执行法院"
+            "申请删除失信信息。法院应当在三个工作日内删除。被执行人认为将其纳入失信名单错误的，可以"
+            "向执行法院申请纠正。</p><p>如对公示信息有异议，请携带相关证明材料向作出决定的人民法院"
+            "提出，本网站不受理实体异议。</p></div></body></html>")
+    page = extract(html)
+    return page.text, title_signature(page.title, page.little_own_text, page.text,
+                                      page.lines_around_text)
+
+
+def test_a_short_text_from_the_sites_footer_is_none_of_the_pages_own() -> None:
+    wang_text, wang = debtor("王*明", "（2024）鄂0102执1187号", "偿还借款本金8万元")
+    li_text, li = debtor("李*", "（2024）鄂0106执455号", "支付租金3.2万元")
+    assert wang_text == li_text and wang_text.startswith("失信被执行人履行完毕")
+    assert wang is not None and li is not None and has_little_text(wang)
+    assert title_guarded("https://credit.example/d?id=1", wang, "https://credit.example/d?id=2", li)
+    # The same record again, with a menu of links added: a copy.
+    _, again = debtor("王*明", "（2024）鄂0102执1187号", "偿还借款本金8万元",
+                      chrome="<ul><li><a href='/'>首页</a></li></ul>")
+    assert not title_guarded("https://credit.example/d?id=1", wang,
+                             "https://credit.example/d?id=1&from=search", again)
+
+
 def job_ad(town: str, region: str) -> str | None:
     # A company's job ads: one title for every town, the site's about box in the
     # sidebar, the page's own few lines (town, duties) too short to make prose.
