@@ -27,6 +27,7 @@ from scrapy_simhash.extract._fallback import (
     without_repeats,
 )
 from scrapy_simhash.extract._own_lines import (
+    MIN_OWN_TEXT_BYTES,
     SHORT_TEXT_BYTES,
     box_beside_own_lines,
     in_site_part,
@@ -156,13 +157,6 @@ def extract(
         return _with_own_size(result._replace(line_keys=keys))
     except Exception:  # noqa: BLE001 - a crawl must survive any page
         return Extraction("")
-
-
-# With site memory, a page left with less text than this (UTF-8 bytes, so that a short
-# Chinese article counts as an English one of as many words) once the host's repeated
-# lines are out is extracted without it: it is a copy of a page seen before (its lines
-# are all known), and it must keep its text to be found as one.
-MIN_OWN_TEXT_BYTES = 300
 
 
 def _with_own_size(result: Extraction) -> Extraction:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from scrapy_simhash.extract._blocks import GOOD, HEADING_TAGS, SHORT, BlockTable, Segment
 from scrapy_simhash.extract._hints import ARTICLE, STRONG_NEGATIVE
+from scrapy_simhash.extract._script import utf8_size
 
 # A site's box holds at most this much prose (UTF-8 bytes), in one paragraph under its
 # heading, if any: a short article outside the headline's element (a paywalled page's
@@ -159,6 +160,12 @@ def _last_own_line(page: BlockTable, start: int, node: int) -> int:
     return -1
 
 
+# With site memory, a page left with less text than this (UTF-8 bytes, so that a short
+# Chinese article counts as an English one of as many words) once the host's repeated
+# lines are out is extracted without it: it is a copy of a page seen before (its lines
+# are all known), and it must keep its text to be found as one. A text this short is
+# little of a page's own.
+MIN_OWN_TEXT_BYTES = 300
 # A text of at most this many UTF-8 bytes is short: the title guard reads all its words
 # (``fingerprint/title.py``), and the lines around it (``lines_around_text``) up to as many.
 SHORT_TEXT_BYTES = 1000
@@ -167,8 +174,10 @@ SHORT_TEXT_BYTES = 1000
 def lines_around_text(page: BlockTable, container: int, headline: int, text: str) -> str:
     """The unlinked lines (outside elements strongly named as boilerplate), whether the
     text keeps them or not, after the headline in the smallest element holding it and
-    ``container``; without a headline, in ``container`` when ``text`` leaves one of them
-    out (a product card's lines beside a service box the text is), in the whole page
+    ``container``; without a headline, in ``container`` when ``text`` is little and
+    leaves one of them out (a product card's lines beside a service box the text is; a
+    longer text's element may hold a site's table naming every page's subject), in the
+    whole page
     when ``container`` is the site's part (``in_site_part``), else in the smallest
     element holding ``container`` and a line beside it: a date, a venue, a product's
     specifications. "" if none."""
@@ -179,7 +188,7 @@ def lines_around_text(page: BlockTable, container: int, headline: int, text: str
         node, start = headline, page.segment_stops[headline]
         while node >= 0 and not node <= container <= ends[node]:
             node = parents[node]
-    elif _line_left_out(page, container, text):
+    elif utf8_size(text) < MIN_OWN_TEXT_BYTES and _line_left_out(page, container, text):
         node, start = container, page.segment_starts[container]
     elif in_site_part(page, container, headline):
         node, start = 0, 0  # the text is the site's: the page's own lines are all around it

@@ -454,6 +454,34 @@ def test_own_lines_the_text_leaves_out_of_its_element_tell_pages_apart() -> None
                              "http://hadley.example/m?id=1&print=1", again)
 
 
+COLLEGES = ("物理学院", "化学学院", "数学学院")
+
+
+def recruitment(college: str) -> str | None:
+    # A university's notices, one per college, a template naming its college; under each,
+    # the table of every college's contact, in the text's own element. The h1 adds the
+    # university's name, so it is not the title's headline.
+    contacts = "".join(f"<tr><td>{name}</td><td>王老师</td></tr>" for name in COLLEGES)
+    html = (f"<html><head><title>{college}2024年教师招聘启事_东海大学人事处</title></head><body>"
+            f"<div class='content'><h1>东海大学{college}2024年教师招聘启事</h1>"
+            f"<p>东海大学{college}因学科发展需要，现面向海内外公开招聘专任教师，热忱欢迎优秀人才加盟。</p>"
+            f"<p>一、招聘岗位：{college}专任教师若干名。</p><p>二、应聘条件：具有博士学位，年龄一般不超过"
+            "35周岁；具有良好的学术道德和团队合作精神；在本学科领域取得较好的研究成果。</p>"
+            "<p>三、待遇：按学校人才引进相关规定执行，提供安家费、科研启动经费和过渡住房。</p>"
+            f"<h3>各学院联系方式</h3><table>{contacts}</table></div></body></html>")
+    page = extract(html)
+    assert not page.little_own_text
+    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text)
+
+
+def test_a_sites_table_beside_a_longer_text_does_not_join_its_lines() -> None:
+    # The contact table names every college: were its lines read around the text, each
+    # page would show every other page's headline word, and none would read apart.
+    physics, chemistry = recruitment(COLLEGES[0]), recruitment(COLLEGES[1])
+    assert physics is not None and chemistry is not None
+    assert title_guarded("https://hr.example/1", physics, "https://hr.example/2", chemistry)
+
+
 def debtor(name: str, case: str, amount: str, chrome: str = "") -> tuple[str, str | None]:
     # A register's record pages: one title, the record a list of short label lines, and
     # the site's notice, two paragraphs in its footer, the only prose of the page.
