@@ -177,10 +177,9 @@ def lines_around_text(page: BlockTable, container: int, headline: int, text: str
     ``container``; without a headline, in ``container`` when ``text`` is little and
     leaves one of them out (a product card's lines beside a service box the text is; a
     longer text's element may hold a site's table naming every page's subject), in the
-    whole page
-    when ``container`` is the site's part (``in_site_part``), else in the smallest
-    element holding ``container`` and a line beside it: a date, a venue, a product's
-    specifications. "" if none."""
+    whole page when ``container`` is the site's part (``in_site_part``), else in the
+    smallest element holding ``container`` and a line beside it: a date, a venue, a
+    product's specifications. "" if none."""
     if container < 0:
         return ""
     ends, parents, tags = page.ends, page.parents, page.tags

@@ -2,14 +2,17 @@
 guard needs and little else, the distinct words of the title's headline part (and of the
 page's ``h1``, given whole on a second line), each as a 32-bit hash, written as 8
 hexadecimal digits each, sorted; then ``^`` and a digest of those words in their order
-(of two or more); then, when the page's text was given, ``/`` and a hexadecimal bit mask
-of the words the text itself holds (bit i for the i-th hash); then ``#`` and a filter of
-its words (and, for a short text, of the lines around it), and, when there are such
-lines or the page has little text of its own, ``@`` and two 32-bit digests, of the text
-and of those lines (for a short text); then ``%`` and the hashes of the numbers the text
-cites (the smallest few, dates left out). A signature without the mask (written before
-it existed, or of a title alone) counts every word as held. A page of little text of its
-own opens its signature with ``=``; without any headline word, that mark is all of it.
+(of two or more); then, for a title of several parts and no heading, ``~`` and a digest
+of each of its parts but the headline; then, when the page's text was given, ``/`` and a
+hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); then
+``#`` and a filter of its words (and, for a short text, of the lines around it), and,
+when there are such lines or the page has little text of its own, ``@`` and two 32-bit
+digests, of the text and of those lines (for a short text), and ``+`` and the hashes of
+those lines but the text's, digits left out (the smallest few); then ``%`` and the
+hashes of the numbers the text cites (the smallest few, dates left out). A signature
+without the mask (written before it existed, or of a title alone) counts every word as
+held. A page of little text of its own opens its signature with ``=``; without any
+headline word, that mark is all of it.
 """
 
 from __future__ import annotations
@@ -42,9 +45,13 @@ _FILTER_MARK = "#"
 _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
-_SECTION = re.compile(r"([/#@%^])([^/#@%^]*)")
+_SECTION = re.compile(r"([/#@%^~+])([^/#@%^~+]*)")
+# Opens the hashes of the lines around a short text, digits out (``lines_apart``).
+_LINES_MARK = "+"
 # Opens the digest of the headline words in their order (``words_reordered``).
 _ORDER_MARK = "^"
+# Opens the digest of the title's parts but its headline (``other_parts_apart``).
+_PARTS_MARK = "~"
 # A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
 # With the Latin letter glued before it, if any: then it is an identifier's too (lot
 # B2-031, form W2), not a date.
@@ -68,6 +75,20 @@ def headline(title: str) -> str:
     separators titles put around a site's name."""
     parts = [part.strip() for part in SITE_SEPARATOR.split(title)]
     return max(parts, key=len, default="")
+
+
+def _other_parts(title: str) -> list[str]:
+    """The parts of a ``<title>`` but its headline, casefolded: the site's name, a
+    section's; none for a title of one part, or given with a heading (which names the
+    page: one manual of two models, titled by each)."""
+    if "\n" in title:
+        return []
+    parts = [part.strip() for part in SITE_SEPARATOR.split(title)]
+    parts = [part for part in parts if part]
+    if len(parts) < 2:
+        return []
+    parts.remove(max(parts, key=len))
+    return [part.casefold() for part in parts]
 
 
 def _headlines(title: str) -> list[str]:
@@ -149,6 +170,9 @@ def title_signature(title: str | None, little_own_text: bool = False,
     ordered = list(dict.fromkeys(words))  # an h1 that repeats the title adds no order
     if len(ordered) > 1:
         signature = f"{signature}{_ORDER_MARK}{_digest(chr(0).join(ordered)):08x}"
+    others = sorted({_digest(part) for part in _other_parts(title)}) if title else []
+    if others:
+        signature = f"{signature}{_PARTS_MARK}" + "".join(f"{value:08x}" for value in others)
     if text is not None:
         mask = sum(1 << i for i, value in enumerate(kept) if hashes[value])
         signature = f"{signature}{_HELD_MARK}{mask:x}"
@@ -171,6 +195,9 @@ def title_signature(title: str | None, little_own_text: bool = False,
         if (lines_around_text or little_own_text) and _short(text):
             signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
                          f"{_digest(lines_around_text):08x}")
+            lines = sorted(_line_hashes(lines_around_text, text))[:MAX_NUMBERS]
+            if lines:
+                signature = f"{signature}{_LINES_MARK}" + "".join(f"{value:08x}" for value in lines)
         numbers = sorted({_word_hash(number) for number in _cited_numbers(text)})[:MAX_NUMBERS]
         signature = f"{signature}{_NUMBERS_MARK}" + "".join(f"{value:08x}" for value in numbers)
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
@@ -185,16 +212,59 @@ def short_texts_apart(signature: str, other: str) -> bool:
     different lines (the dates of one recurring event, a day's tide table): both
     digests given, the texts differ, or both pages have lines around their text and
     those differ (a page without such lines, a print version, may be a copy)."""
-    mine, theirs = _sections(signature).get(_DIGEST_MARK), _sections(other).get(_DIGEST_MARK)
-    if not mine or not theirs or len(mine) != 16 or len(theirs) != 16:
+    mine, theirs = _digests(signature), _digests(other)
+    if not mine or not theirs:
         return False
-    if mine[:8] != theirs[:8]:
+    if mine[0] != theirs[0]:
         return True
-    return _NO_LINES not in (mine[8:], theirs[8:]) and mine[8:] != theirs[8:]
+    return _NO_LINES not in (mine[1], theirs[1]) and mine[1] != theirs[1]
+
+
+def lines_apart(signature: str, other: str) -> bool:
+    """Whether two pages show the same short text, each among a line the other lacks
+    but for its digits (a register's records under its notice, each street's bin days
+    under the council's rules): not a copy's lines, which differ in numbers (a new date,
+    a count of views) or lack some (a print version). Read from both samples."""
+    mine, theirs = _digests(signature), _digests(other)
+    if not mine or not theirs or mine[0] != theirs[0]:
+        return False
+    my_lines, their_lines = _hashes(signature, _LINES_MARK), _hashes(other, _LINES_MARK)
+    if not my_lines or not their_lines:
+        return False
+    return _has_missing(my_lines, their_lines) and _has_missing(their_lines, my_lines)
+
+
+def _line_hashes(lines: str, text: str) -> set[int]:
+    """Hashes of ``lines`` but the text's own and a date's (one naming a month or a day),
+    their digits left out (a count, a time)."""
+    hashes = set()
+    for line in lines.split("\n"):
+        if line in text or _DATE_NAMES.search(line):
+            continue
+        bare = " ".join(_DIGITS.sub("", line).split())
+        if bare:
+            hashes.add(_word_hash(bare))
+    return hashes
+
+
+def _digests(signature: str) -> list[str]:
+    """The ``@`` digests of ``signature``, of its text and of the lines around it; none
+    without them."""
+    body = _sections(signature).get(_DIGEST_MARK) or ""
+    if len(body) != 2 * _HEX_WIDTH:
+        return []
+    return [body[:_HEX_WIDTH], body[_HEX_WIDTH:]]
 
 
 # The digest of no lines around a text (``_digest("")``).
 _NO_LINES = "00000000"
+_DIGITS = re.compile(r"\d")
+# The English names of months and days, whole or abbreviated: a date's words (written
+# out, not the locale's, so that every machine signs alike).
+_DATE_NAMES = re.compile(
+    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s|sday)?"
+    r"|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b", re.IGNORECASE)
 
 
 def _cited_numbers(text: str) -> set[str]:
@@ -239,12 +309,18 @@ def numbers_apart(signature: str, other: str) -> bool:
 
 def _numbers(signature: str) -> list[int] | None:
     body = _sections(signature).get(_NUMBERS_MARK)
-    if body is None or len(body) % _HEX_WIDTH:
-        return None
+    return None if body is None else _hashes(signature, _NUMBERS_MARK)
+
+
+def _hashes(signature: str, mark: str) -> list[int]:
+    """The 32-bit hashes of the section opened by ``mark``, in order; none without it."""
+    body = _sections(signature).get(mark) or ""
+    if len(body) % _HEX_WIDTH:
+        return []
     try:
         return [int(body[i : i + _HEX_WIDTH], 16) for i in range(0, len(body), _HEX_WIDTH)]
     except ValueError:  # not written by this package
-        return None
+        return []
 
 
 def _has_missing(mine: list[int], theirs: list[int]) -> bool:
@@ -351,6 +427,20 @@ def _word_list(signature: str) -> list[str]:
     marked = _SECTION.search(signature)
     stop = len(signature) if marked is None else marked.start()
     return [signature[i : i + _HEX_WIDTH] for i in range(start, stop, _HEX_WIDTH)]
+
+
+def other_parts_apart(signature: str, other: str) -> bool:
+    """Whether each of two signatures' titles has a part beside its headline that the
+    other lacks: for two pages of one host whose headlines are alike, the headline part
+    is then the site's name, and those parts name the pages ("飞云瀑_云岭山风景名胜区",
+    "天池_云岭山风景名胜区"); a title that only adds a section or the site's name to
+    another's parts is the same page's. Both digests given."""
+    mine, theirs = _sections(signature).get(_PARTS_MARK), _sections(other).get(_PARTS_MARK)
+    if not mine or not theirs:
+        return False
+    mine_parts = {mine[i : i + _HEX_WIDTH] for i in range(0, len(mine), _HEX_WIDTH)}
+    their_parts = {theirs[i : i + _HEX_WIDTH] for i in range(0, len(theirs), _HEX_WIDTH)}
+    return not (mine_parts <= their_parts or their_parts <= mine_parts)
 
 
 def words_reordered(signature: str, other: str) -> bool:

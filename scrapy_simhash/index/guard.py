@@ -10,13 +10,17 @@ two towns). So are two whose headlines differ at all when either has little text
 own (under 300 bytes once the lines its host repeats are out); two such pages whose
 texts differ (a job advertised in two towns), or that show the same text among different
 lines (the weeks of one class, a day's tide table); and, when such a page has no
-headline word at all, it and any page of its host. So are two whose texts each cite a
+headline word at all, it and any page of its host. So are two of the same short text
+among lines that each has and the other lacks but for their digits (a council's rules
+under each street's bin days; not a copy restamped). So are two whose texts each cite a
 number the other's lacks (an amount, a reference; not a date's parts): two notices of
-one template, titled alike; and two whose headlines hold the same words in another order
-(a route and its way back). Such a match does not count; a page every one of whose
-matches is so guarded is stored and kept. Pages of different hosts are never guarded: a
-repost on another site is what the index exists to find, retitled or not. Both backends
-decide with this one predicate, inside their atomic check-and-add.
+one template, titled alike; two whose headlines hold the same words in another order (a
+route and its way back); and two titled alike in their longest part and apart in the
+others, with no heading to say otherwise: the longest part is then the site's name
+("飞云瀑_云岭山风景名胜区", "天池_云岭山风景名胜区"). Such a match does not count; a page
+every one of whose matches is so guarded is stored and kept. Pages of different hosts
+are never guarded: a repost on another site is what the index exists to find, retitled
+or not. Both backends decide with this one predicate, inside their atomic check-and-add.
 """
 
 from __future__ import annotations
@@ -30,7 +34,9 @@ from scrapy_simhash.fingerprint.title import (
     has_little_text,
     held_words,
     lacks_word,
+    lines_apart,
     numbers_apart,
+    other_parts_apart,
     short_texts_apart,
     shows_word,
     signature_words,
@@ -69,11 +75,13 @@ def title_guarded(offer_key: str, offer_title: str | None,
 def _different_pages(offer_title: str, stored_title: str) -> bool:
     """Whether two title signatures name different pages, were they of one host: either
     has no headline word and little text of its own; or both have little text of their
-    own and show different texts, or the same among different lines; or their headline
+    own and show different texts, or the same among different lines; or they show the
+    same short text among lines each has and the other lacks; or their headline
     words differ and either has little text of its own, or they share no word, or one
     shows a word only its headline has that the other lacks, or each has words of its
-    own that neither text holds; or their words are the same in another order; or each
-    text cites a number the other's lacks."""
+    own that neither text holds; or their words are the same in another order, or the
+    same with the titles' other parts apart; or each text cites a number the other's
+    lacks."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
@@ -81,12 +89,15 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     if has_little_text(offer_title) and has_little_text(stored_title) and short_texts_apart(
             offer_title, stored_title):
         return True  # a page of a few lines differs from another where its lines do
+    if lines_apart(offer_title, stored_title):
+        return True  # a site's notice as the text of each record under it
     if numbers_apart(offer_title, stored_title):
         return True  # two documents of one template: each cites its own date, amount
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:
-        return words_reordered(offer_title, stored_title)
+        return words_reordered(offer_title, stored_title) or other_parts_apart(
+            offer_title, stored_title)
     if has_little_text(offer_title) or has_little_text(stored_title):
         return True
     if offer_words.isdisjoint(stored_words):

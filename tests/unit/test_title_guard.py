@@ -16,7 +16,9 @@ from scrapy_simhash.fingerprint.title import (
     has_little_text,
     headline,
     held_words,
+    lines_apart,
     numbers_apart,
+    other_parts_apart,
     short_texts_apart,
     signature_words,
     title_signature,
@@ -63,8 +65,12 @@ def test_signatures_keep_content_words_only() -> None:
     assert title_words("国务院发布新规_新浪网") == ["国务院", "发布", "新规"]
     assert title_signature("") is None and title_signature(None) is None
     assert title_signature("Of the | Site") is None  # nothing left to compare
-    # The same headline under another site name is the same signature.
-    assert title_signature("Storm floods three coastal towns - Other Site") == STORM
+    # The same headline under another site name has the same words; only the digest of
+    # the other parts differs.
+    other_site = title_signature("Storm floods three coastal towns - Other Site")
+    assert other_site is not None and STORM is not None
+    assert signature_words(other_site) == signature_words(STORM)
+    assert other_site.partition("~")[0] == STORM.partition("~")[0] and other_site != STORM
 
 
 def test_a_letter_or_an_acronym_in_capitals_is_a_title_word() -> None:
@@ -120,9 +126,11 @@ def test_titles_sharing_a_word_are_told_apart_from_titles_sharing_none() -> None
 def test_any_title_gives_a_signature_or_none(title: str) -> None:
     signature = title_signature(title)  # lone surrogates and control characters too
     if signature is not None:
-        words, _, order = signature.partition("^")
+        head, _, parts = signature.partition("~")
+        words, _, order = head.partition("^")
         assert len(words) % 8 == 0 and int(words, 16) >= 0
         assert order == "" or len(order) == 8 and int(order, 16) >= 0
+        assert parts == "" or len(parts) % 8 == 0 and int(parts, 16) >= 0
         assert share_a_word(signature, signature)
 
 
@@ -362,8 +370,8 @@ def test_pages_whose_short_texts_differ_where_their_headlines_do_are_guarded() -
     # The same text under both headlines names both colours: one page, retitled.
     both = LAMP + "\nColours: Black, White"
     assert not title_guarded(
-        "https://shop.example/1", title_signature("Aurora lamp - Black", text=both),
-        "https://shop.example/2", title_signature("Aurora lamp - White", text=both))
+        "https://shop.example/1", title_signature("Aurora lamp in black", text=both),
+        "https://shop.example/2", title_signature("Aurora lamp in white", text=both))
     # A long text carries a filter of its words too.
     long_text = LAMP + " " + "It ships in a recycled box with a two-year warranty. " * 20
     assert title_guarded(
@@ -452,6 +460,78 @@ def test_own_lines_the_text_leaves_out_of_its_element_tell_pages_apart() -> None
                        chrome="<ul><li><a href='/print'>Print</a></li></ul>")
     assert not title_guarded("http://hadley.example/m?id=1", january,
                              "http://hadley.example/m?id=1&print=1", again)
+
+
+SCENIC_INTRO = ("云岭山风景名胜区为国家AAAAA级旅游景区，由飞云瀑、天池、古栈道、观音岩、云顶索道五大景点组成，"
+                "以奇峰、飞瀑、云海著称。游客须知：请遵守景区管理规定，文明游览；雨天山路湿滑，请注意安全。")
+
+
+def test_titles_alike_in_their_longest_part_name_pages_by_the_others() -> None:
+    # A scenic area's spots: the longest part of each title is the area's name; the text
+    # is mostly the area's introduction, which names every spot.
+    falls = title_signature("飞云瀑_云岭山风景名胜区", text="落差八十余米的瀑布。" + SCENIC_INTRO)
+    lake = title_signature("天池_云岭山风景名胜区", text="四面环山的高山湖泊。" + SCENIC_INTRO)
+    assert falls is not None and lake is not None
+    assert signature_words(falls) == signature_words(lake)
+    assert title_guarded("http://yls.example/1", falls, "http://yls.example/2", lake)
+    # The same title, or another separator, is the same page's.
+    for copy in ("飞云瀑_云岭山风景名胜区", "飞云瀑 - 云岭山风景名胜区"):
+        again = title_signature(copy, text="落差八十余米的瀑布。" + SCENIC_INTRO)
+        assert not title_guarded("http://yls.example/1", falls, "http://yls.example/1?p=1", again)
+    # So are a product's variants titled by parts alike but for the variant's, whatever
+    # their text names (safe: one product's pages may be kept twice).
+    both = LAMP + "\nColours: Black, White"
+    assert title_guarded(
+        "https://shop.example/1", title_signature("Aurora lamp - Black", text=both),
+        "https://shop.example/2", title_signature("Aurora lamp - White", text=both))
+    # A title adding a section or the site's name beside another's parts shares them.
+    assert not other_parts_apart(
+        title_signature("Winter heating notice_Policy_Yunxi City", text=both) or "",
+        title_signature("Winter heating notice_Yunxi City", text=both) or "")
+    # A heading names the page whatever the title's parts say (one manual of two models).
+    manual = "User manual: AF-200 and AF-300 dishwashers"
+    assert not title_guarded(
+        "https://aquaflow.example/1",
+        title_signature(f"AF-200 user manual - Aquaflow Appliances\n{manual}", text=manual),
+        "https://aquaflow.example/2",
+        title_signature(f"AF-300 user manual - Aquaflow Appliances\n{manual}", text=manual))
+
+
+BIN_RULES = ("<p>Put your bins out by 6:30am on collection day with the lid closed. Please do "
+             "not leave bins on the pavement overnight for more than one day. Extra bags next "
+             "to a general waste bin will not be taken.</p><p>Blue bins are for paper, card, "
+             "cans, glass and plastic bottles, all rinsed. Brown bins are for garden waste and "
+             "need a yearly permit.</p>")
+
+
+def bin_days(street: str, day: str, stamp: str = "Updated 2 May 2024") -> str | None:
+    # A council's bin day for each street: one title and heading, the street's days in a
+    # list, the council's rules (the only prose, so the text) under them.
+    html = ("<html><head><title>Bin collection day - Eastford Council</title></head><body>"
+            "<div class='main-content'><h1>Bin collection day</h1>"
+            f"<p class='stamp'>{stamp}</p><p class='address'>{street}</p><table>"
+            f"<tr><td>General waste</td><td>{day}, fortnightly</td></tr>"
+            f"<tr><td>Recycling</td><td>{day}, weekly</td></tr></table>"
+            f"{BIN_RULES}</div></body></html>")
+    page = extract(html)
+    assert page.text.startswith("Put your bins out")
+    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text)
+
+
+def test_a_short_text_among_lines_apart_in_their_words_is_another_page() -> None:
+    acacia = bin_days("Acacia Avenue, EF3 2AA", "Tuesday")
+    beech = bin_days("Beech Road, EF3 2BD", "Wednesday")
+    assert acacia is not None and beech is not None
+    assert lines_apart(acacia, beech)
+    assert title_guarded("https://bins.example/acacia", acacia, "https://bins.example/beech", beech)
+    # A copy restamped (its lines apart only in their digits) is the same page.
+    restamped = bin_days("Acacia Avenue, EF3 2AA", "Tuesday", stamp="Updated 19 May 2024")
+    assert restamped is not None and not lines_apart(acacia, restamped)
+    assert not title_guarded("https://bins.example/acacia", acacia,
+                             "https://bins.example/acacia?utm_source=x", restamped)
+    # So is a copy that lacks a line (a print version without the stamp).
+    unstamped = bin_days("Acacia Avenue, EF3 2AA", "Tuesday", stamp="")
+    assert unstamped is not None and not lines_apart(acacia, unstamped)
 
 
 COLLEGES = ("物理学院", "化学学院", "数学学院")
