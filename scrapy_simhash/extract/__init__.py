@@ -32,6 +32,7 @@ from scrapy_simhash.extract._own_lines import (
     box_beside_own_lines,
     in_site_part,
     lines_around_text,
+    own_lines_beside,
     own_lines_over_box,
 )
 from scrapy_simhash.extract._parse import (
@@ -85,6 +86,10 @@ class Extraction(NamedTuple):
     # text), kept in the text or not (a date, a price): the title guard compares them
     # between pages of one site.
     lines_around_text: str = ""
+    # For a short text without lines around it: the page's own lines it does not hold,
+    # wherever they are (the guard compares them between pages of one site, apart from
+    # the lines around).
+    lines_beside_text: str = ""
 
 
 def extract_text(
@@ -206,12 +211,9 @@ def _extract_page(
     choice = choose(page, headline)
     text = assemble(page, choice, title) if choice.container >= 0 else ""
     size = utf8_size(text)
-    short = size <= SHORT_TEXT_BYTES
-    under = lines_around_text(page, choice.container, headline, text) if short else ""
-    # A short text from the site's part of the page (its footer) is none of the page's own.
-    sited = short and in_site_part(page, choice.container, headline)
+    first = _with_lines(Extraction(text), page, choice.container, headline)
     if not may_need_fallback(size, page):
-        return Extraction(text, little_own_text=sited, lines_around_text=under), page
+        return first, page
     second = recall_choice(page, first_is_scrap=size < SCRAP_BYTES, headline=headline)
     if needs_fallback(size, second) and not (
         second.prose is not None
@@ -224,9 +226,20 @@ def _extract_page(
                 second = replace(second, container=own, proseless=True)
         recalled = without_repeats(assemble(page, second, title), PARAGRAPH_SEPARATOR)
         if len(recalled) > len(text):
-            short = utf8_size(recalled) <= SHORT_TEXT_BYTES
-            around = lines_around_text(page, second.container, headline, recalled) if short else ""
-            sited = short and in_site_part(page, second.container, headline)
-            return Extraction(recalled, fallback=True, little_own_text=sited,
-                              lines_around_text=around), page
-    return Extraction(text, little_own_text=sited, lines_around_text=under), page
+            return _with_lines(Extraction(recalled, fallback=True), page, second.container,
+                               headline), page
+    return first, page
+
+
+def _with_lines(result: Extraction, page: BlockTable, container: int, headline: int) -> Extraction:
+    """``result``, its text taken from ``container``, with the lines around a short text
+    (and, when those are all the text's own, the page's lines beside it), marked as of
+    little own text when that short text is from the site's part of the page (a footer)."""
+    text = result.text
+    if utf8_size(text) > SHORT_TEXT_BYTES:
+        return result
+    under = lines_around_text(page, container, headline, text)
+    beside = (own_lines_beside(page, text)
+              if text and all(line in text for line in under.split("\n")) else "")
+    return result._replace(little_own_text=in_site_part(page, container, headline),
+                           lines_around_text=under, lines_beside_text=beside)

@@ -215,6 +215,21 @@ def lines_around_text(page: BlockTable, container: int, headline: int, text: str
 _PAGE_TAGS = frozenset(("body", "html"))
 
 
+def own_lines_beside(page: BlockTable, text: str) -> str:
+    """The page's own lines (unlinked, outside elements strongly named as boilerplate)
+    that ``text`` does not hold, up to ``SHORT_TEXT_BYTES``: where a short text that is
+    its site's rules stands beside the page's record with nothing nearer to hold both."""
+    lines, size = [], 0
+    for segment in page.segments:
+        if not _own(page, segment) or segment.text in text:
+            continue
+        size += segment.size
+        if size > SHORT_TEXT_BYTES:
+            break
+        lines.append(segment.text)
+    return "\n".join(lines)
+
+
 def _own(page: BlockTable, segment: Segment) -> bool:
     """An unlinked line outside elements strongly named as boilerplate."""
     hints = page.hints

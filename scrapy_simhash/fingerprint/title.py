@@ -7,9 +7,10 @@ of each of its parts but the headline; then, when the page's text was given, ``/
 hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash); then
 ``#`` and a filter of its words (and, for a short text, of the lines around it), and,
 when there are such lines or the page has little text of its own, ``@`` and two 32-bit
-digests, of the text and of those lines (for a short text), and ``+`` and the hashes of
-those lines but the text's, digits left out (the smallest few); then ``%`` and the
-hashes of the numbers the text cites (the smallest few, dates left out). A signature
+digests, of the text and of those lines (for a short text), and ``+`` and a filter of
+the words of those lines but the text's and the title's (or, where all are the text's,
+of the page's own lines beside it), digits left out, dates' lines aside; then ``%`` and
+the hashes of the numbers the text cites (the smallest few, dates left out). A signature
 without the mask (written before it existed, or of a title alone) counts every word as
 held. A page of little text of its own opens its signature with ``=``; without any
 headline word, that mark is all of it.
@@ -46,7 +47,7 @@ _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
 _SECTION = re.compile(r"([/#@%^~+])([^/#@%^~+]*)")
-# Opens the hashes of the lines around a short text, digits out (``lines_apart``).
+# Opens the filter of the words of the lines around a short text (``lines_apart``).
 _LINES_MARK = "+"
 # Opens the digest of the headline words in their order (``words_reordered``).
 _ORDER_MARK = "^"
@@ -68,6 +69,10 @@ MAX_NUMBERS = 8
 # tests; a long one fills more of it and says "holds" more often. A false "holds" only
 # leaves the guard off; the filters of two copies of a text agree.
 FILTER_BITS = 1024
+# A smaller filter of the words of the lines around a short text, but the text's (a
+# record's fields): compared bit by bit, a bit one page sets and the other lacks is one
+# of its words the other surely lacks.
+LINE_FILTER_BITS = 256
 
 
 def headline(title: str) -> str:
@@ -147,12 +152,14 @@ def _capitals(part: str) -> set[str]:
 
 def title_signature(title: str | None, little_own_text: bool = False,
                     text: str | None = None, lines_around_text: str = "",
-                    read_words: list[str] | None = None) -> str | None:
+                    read_words: list[str] | None = None,
+                    lines_beside_text: str = "") -> str | None:
     """The signature of ``title``, marked when the page has ``little_own_text``, with the
     words of it its ``text`` holds when given (``read_words``: the text's words as its
-    fingerprint read them, ``text_words(text)``, read again when not given). Without a
-    word to compare: the mark alone for a page of little text of its own (``UNTITLED``),
-    else None (no guard)."""
+    fingerprint read them, ``text_words(text)``, read again when not given) and, for a
+    short text, what its page shows around it (``Extraction``'s ``lines_around_text`` and
+    ``lines_beside_text``). Without a word to compare: the mark alone for a page of little
+    text of its own (``UNTITLED``), else None (no guard)."""
     words = title_words(title) if title else []
     short_words = _filtered_words(text) if text is not None else None
     if short_words is not None:
@@ -192,12 +199,16 @@ def title_signature(title: str | None, little_own_text: bool = False,
         for word in shown:
             bits |= _filter_bits(_word_hash(word))
         signature = f"{signature}{_FILTER_MARK}{bits:x}"
-        if (lines_around_text or little_own_text) and _short(text):
+        if (lines_around_text or lines_beside_text or little_own_text) and _short(text):
             signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
                          f"{_digest(lines_around_text):08x}")
-            lines = sorted(_line_hashes(lines_around_text, text))[:MAX_NUMBERS]
+            lines = _line_words(lines_around_text, text, title or "") or _line_words(
+                lines_beside_text, text, title or "")
             if lines:
-                signature = f"{signature}{_LINES_MARK}" + "".join(f"{value:08x}" for value in lines)
+                field = 0
+                for word in lines:
+                    field |= _line_bits(_word_hash(word))
+                signature = f"{signature}{_LINES_MARK}{field:x}"
         numbers = sorted({_word_hash(number) for number in _cited_numbers(text)})[:MAX_NUMBERS]
         signature = f"{signature}{_NUMBERS_MARK}" + "".join(f"{value:08x}" for value in numbers)
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
@@ -221,30 +232,40 @@ def short_texts_apart(signature: str, other: str) -> bool:
 
 
 def lines_apart(signature: str, other: str) -> bool:
-    """Whether two pages show the same short text, each among a line the other lacks
-    but for its digits (a register's records under its notice, each street's bin days
-    under the council's rules): not a copy's lines, which differ in numbers (a new date,
-    a count of views) or lack some (a print version). Read from both samples."""
+    """Whether two pages show the same short text, each among a word the other's lines
+    lack, digits and dates' lines aside (a register's records under its notice, each
+    street's bin days under the council's rules): not a copy's lines, which differ in
+    numbers (a new date, a count of views) or lack some (a print version). Read from
+    both filters: a bit one sets and the other lacks is a word the other surely lacks."""
     mine, theirs = _digests(signature), _digests(other)
     if not mine or not theirs or mine[0] != theirs[0]:
         return False
-    my_lines, their_lines = _hashes(signature, _LINES_MARK), _hashes(other, _LINES_MARK)
+    my_lines, their_lines = _sections(signature).get(_LINES_MARK), _sections(other).get(
+        _LINES_MARK)
     if not my_lines or not their_lines:
         return False
-    return _has_missing(my_lines, their_lines) and _has_missing(their_lines, my_lines)
+    try:
+        a, b = int(my_lines, 16), int(their_lines, 16)
+    except ValueError:  # not written by this package
+        return False
+    return bool(a & ~b) and bool(b & ~a)
 
 
-def _line_hashes(lines: str, text: str) -> set[int]:
-    """Hashes of ``lines`` but the text's own and a date's (one naming a month or a day),
-    their digits left out (a count, a time)."""
-    hashes = set()
+def _line_words(lines: str, text: str, title: str) -> set[str]:
+    """The words of ``lines`` but the text's own, the title's and a date's (one naming a
+    month or a day), digits left out (a count, a time): words, not whole lines, since
+    one page's markup may break a line its copy keeps whole."""
+    words: set[str] = set()
     for line in lines.split("\n"):
-        if line in text or _DATE_NAMES.search(line):
+        if line in text or line in title or _DATE_NAMES.search(line):
             continue
-        bare = " ".join(_DIGITS.sub("", line).split())
-        if bare:
-            hashes.add(_word_hash(bare))
-    return hashes
+        words.update(tokenize(_DIGITS.sub(" ", line)))
+    return words
+
+
+def _line_bits(value: int) -> int:
+    """The two bits of a word whose hash is ``value`` in the filter of lines' words."""
+    return 1 << (value % LINE_FILTER_BITS) | 1 << ((value >> 16) % LINE_FILTER_BITS)
 
 
 def _digests(signature: str) -> list[str]:

@@ -11,8 +11,8 @@ own (under 300 bytes once the lines its host repeats are out); two such pages wh
 texts differ (a job advertised in two towns), or that show the same text among different
 lines (the weeks of one class, a day's tide table); and, when such a page has no
 headline word at all, it and any page of its host. So are two of the same short text
-among lines that each has and the other lacks but for their digits (a council's rules
-under each street's bin days; not a copy restamped). So are two whose texts each cite a
+among lines that each has words the other's lack, digits and dates aside (a council's
+rules under each street's bin days; not a copy restamped). So are two whose texts each cite a
 number the other's lacks (an amount, a reference; not a date's parts): two notices of
 one template, titled alike; two whose headlines hold the same words in another order (a
 route and its way back); and two titled alike in their longest part and apart in the
@@ -76,7 +76,7 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     """Whether two title signatures name different pages, were they of one host: either
     has no headline word and little text of its own; or both have little text of their
     own and show different texts, or the same among different lines; or they show the
-    same short text among lines each has and the other lacks; or their headline
+    same short text among lines each with words the other's lack; or their headline
     words differ and either has little text of its own, or they share no word, or one
     shows a word only its headline has that the other lacks, or each has words of its
     own that neither text holds; or their words are the same in another order, or the

@@ -504,12 +504,14 @@ BIN_RULES = ("<p>Put your bins out by 6:30am on collection day with the lid clos
              "need a yearly permit.</p>")
 
 
-def bin_days(street: str, day: str, stamp: str = "Updated 2 May 2024") -> str | None:
+def bin_days(street: str, day: str, stamp: str = "Updated 2 May 2024",
+             split: bool = False) -> str | None:
     # A council's bin day for each street: one title and heading, the street's days in a
     # list, the council's rules (the only prose, so the text) under them.
     html = ("<html><head><title>Bin collection day - Eastford Council</title></head><body>"
             "<div class='main-content'><h1>Bin collection day</h1>"
-            f"<p class='stamp'>{stamp}</p><p class='address'>{street}</p><table>"
+            f"<p class='stamp'>{stamp}</p><p class='address'>"
+            f"{street.replace(', ', '</p><p>') if split else street}</p><table>"
             f"<tr><td>General waste</td><td>{day}, fortnightly</td></tr>"
             f"<tr><td>Recycling</td><td>{day}, weekly</td></tr></table>"
             f"{BIN_RULES}</div></body></html>")
@@ -532,6 +534,42 @@ def test_a_short_text_among_lines_apart_in_their_words_is_another_page() -> None
     # So is a copy that lacks a line (a print version without the stamp).
     unstamped = bin_days("Acacia Avenue, EF3 2AA", "Tuesday", stamp="")
     assert unstamped is not None and not lines_apart(acacia, unstamped)
+    # And one whose markup breaks a line in two (an AMP page's fields).
+    broken = bin_days("Acacia Avenue, EF3 2AA", "Tuesday", split=True)
+    assert broken is not None and not lines_apart(acacia, broken)
+
+
+EXAM_RULES = ("<div class='rules'><b>Examination rules</b><ol><li>Arrive 20 minutes before "
+              "the start; you will not be admitted more than 30 minutes after it.</li><li>Bring "
+              "your student card and place it face up on the desk.</li><li>Phones and smart "
+              "watches must be switched off and left in your bag.</li></ol><p>Candidates with "
+              "access arrangements are seated apart; check your own timetable. Questions: the "
+              "Examinations Office, Block C, open 8:30 to 17:00.</p></div>")
+
+
+def seating(paper: str, room: str, print_copy: bool = False) -> str | None:
+    # An exams office's seat allocation per paper: one title, no heading, the paper and
+    # its rooms in their own element, the office's rules (the text) beside it in the body.
+    chrome = "" if print_copy else "<div id='crumbs'>Student portal / Exams</div>"
+    html = ("<html><head><title>Seat allocation</title></head><body>"
+            f"{chrome}<div id='main'><div class='paper'>{paper}</div><table><tr><td>{room}"
+            f"</td><td>Seats 1-120</td></tr></table></div>{EXAM_RULES}</body></html>")
+    page = extract(html)
+    assert "Arrive 20 minutes" in page.text and page.lines_beside_text
+    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text,
+                           lines_beside_text=page.lines_beside_text)
+
+
+def test_a_short_text_beside_a_record_with_nothing_nearer_reads_its_lines() -> None:
+    calculus, mechanics = seating("MA101 Calculus I", "Sports Hall"), seating(
+        "PH110 Mechanics", "Great Hall")
+    assert calculus is not None and mechanics is not None
+    assert title_guarded("https://exams.example/s?p=MA101", calculus,
+                         "https://exams.example/s?p=PH110", mechanics)
+    # A print copy, without the crumbs, holds no line its page lacks.
+    printed = seating("MA101 Calculus I", "Sports Hall", print_copy=True)
+    assert not title_guarded("https://exams.example/s?p=MA101", calculus,
+                             "https://exams.example/print?p=MA101", printed)
 
 
 COLLEGES = ("物理学院", "化学学院", "数学学院")
