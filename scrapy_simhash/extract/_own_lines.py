@@ -201,15 +201,7 @@ def lines_around_text(page: BlockTable, container: int, headline: int, text: str
         start = page.segment_starts[node]
     if node < 0:
         return ""
-    lines, size = [], 0
-    for segment in page.segments[start : page.segment_stops[node]]:
-        if not _own(page, segment):
-            continue
-        size += segment.size
-        if size > SHORT_TEXT_BYTES:
-            break
-        lines.append(segment.text)
-    return "\n".join(lines)
+    return _own_lines(page, page.segments[start : page.segment_stops[node]], "")
 
 
 _PAGE_TAGS = frozenset(("body", "html"))
@@ -219,9 +211,15 @@ def own_lines_beside(page: BlockTable, text: str) -> str:
     """The page's own lines (unlinked, outside elements strongly named as boilerplate)
     that ``text`` does not hold, up to ``SHORT_TEXT_BYTES``: where a short text that is
     its site's rules stands beside the page's record with nothing nearer to hold both."""
+    return _own_lines(page, page.segments, text)
+
+
+def _own_lines(page: BlockTable, segments: list[Segment], text: str) -> str:
+    """The own lines of ``segments`` that ``text`` does not hold ("" holds none), up to
+    ``SHORT_TEXT_BYTES``, one a line."""
     lines, size = [], 0
-    for segment in page.segments:
-        if not _own(page, segment) or segment.text in text:
+    for segment in segments:
+        if not _own(page, segment) or (text and segment.text in text):
             continue
         size += segment.size
         if size > SHORT_TEXT_BYTES:

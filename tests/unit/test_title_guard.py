@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlalchemy import create_engine, text
 
-from scrapy_simhash.extract import extract
+from scrapy_simhash.extract import Extraction, extract
 from scrapy_simhash.fingerprint.title import (
     UNTITLED,
     has_little_text,
@@ -32,6 +32,13 @@ from tests import index_backends
 from tests.index_backends import flip
 
 index_url = index_backends.index_url  # the shared backend fixture
+
+
+def signed(page: Extraction) -> str | None:
+    """The title signature of an extracted page, as the worker makes it."""
+    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text,
+                           lines_beside_text=page.lines_beside_text)
+
 
 def share_a_word(first: str, second: str) -> bool:
     return not signature_words(first).isdisjoint(signature_words(second))
@@ -416,7 +423,7 @@ def yoga(date: str, text: str = LAMP) -> str | None:
             f"Yoga</div><div class='event'><div class='title'>Gentle Yoga</div><div "
             f"class='date'>{date}</div><p>{text}</p></div></body></html>")
     page = extract(html)
-    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text)
+    return signed(page)
 
 
 def test_the_same_short_text_among_other_lines_is_another_page() -> None:
@@ -444,8 +451,7 @@ def minutes(month: str, items: list[str], chrome: str = "") -> tuple[str, str | 
             "the Village Hall, and the public may speak in the open forum.</td></tr></table>"
             "</main></body></html>")
     page = extract(html)
-    return page.text, title_signature(page.title, page.little_own_text, page.text,
-                                      page.lines_around_text)
+    return page.text, signed(page)
 
 
 def test_own_lines_the_text_leaves_out_of_its_element_tell_pages_apart() -> None:
@@ -517,7 +523,7 @@ def bin_days(street: str, day: str, stamp: str = "Updated 2 May 2024",
             f"{BIN_RULES}</div></body></html>")
     page = extract(html)
     assert page.text.startswith("Put your bins out")
-    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text)
+    return signed(page)
 
 
 def test_a_short_text_among_lines_apart_in_their_words_is_another_page() -> None:
@@ -556,8 +562,7 @@ def seating(paper: str, room: str, print_copy: bool = False) -> str | None:
             f"</td><td>Seats 1-120</td></tr></table></div>{EXAM_RULES}</body></html>")
     page = extract(html)
     assert "Arrive 20 minutes" in page.text and page.lines_beside_text
-    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text,
-                           lines_beside_text=page.lines_beside_text)
+    return signed(page)
 
 
 def test_a_short_text_beside_a_record_with_nothing_nearer_reads_its_lines() -> None:
@@ -589,7 +594,7 @@ def recruitment(college: str) -> str | None:
             f"<h3>各学院联系方式</h3><table>{contacts}</table></div></body></html>")
     page = extract(html)
     assert not page.little_own_text
-    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text)
+    return signed(page)
 
 
 def test_a_sites_table_beside_a_longer_text_does_not_join_its_lines() -> None:
@@ -611,8 +616,7 @@ def debtor(name: str, case: str, amount: str, chrome: str = "") -> tuple[str, st
             "向执行法院申请纠正。</p><p>如对公示信息有异议，请携带相关证明材料向作出决定的人民法院"
             "提出，本网站不受理实体异议。</p></div></body></html>")
     page = extract(html)
-    return page.text, title_signature(page.title, page.little_own_text, page.text,
-                                      page.lines_around_text)
+    return page.text, signed(page)
 
 
 def test_a_short_text_from_the_sites_footer_is_none_of_the_pages_own() -> None:
@@ -638,7 +642,7 @@ def job_ad(town: str, region: str) -> str | None:
             f"{NORTHGATE_ABOUT}</body></html>")
     page = extract(html)
     assert page.little_own_text
-    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text)
+    return signed(page)
 
 
 NORTHGATE_ABOUT = ("<div class='about'><h3>About us</h3><p>Northgate Machines was founded in 1995 "
