@@ -86,9 +86,9 @@ class Extraction(NamedTuple):
     # text), kept in the text or not (a date, a price): the title guard compares them
     # between pages of one site.
     lines_around_text: str = ""
-    # For a short text without lines around it: the page's own lines it does not hold,
-    # wherever they are (the guard compares them between pages of one site, apart from
-    # the lines around).
+    # For a short text whose lines around are all its own: the page's own lines it does
+    # not hold, wherever they are (the guard compares their words between pages of one
+    # site, as it would the lines around).
     lines_beside_text: str = ""
 
 

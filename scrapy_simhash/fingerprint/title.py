@@ -53,6 +53,8 @@ _LINES_MARK = "+"
 _ORDER_MARK = "^"
 # Opens the digest of the title's parts but its headline (``other_parts_apart``).
 _PARTS_MARK = "~"
+# A title's parts beside its headline read at most (a site's name, a section or two).
+MAX_PARTS = 8
 # A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
 # With the Latin letter glued before it, if any: then it is an identifier's too (lot
 # B2-031, form W2), not a date.
@@ -93,7 +95,7 @@ def _other_parts(title: str) -> list[str]:
     if len(parts) < 2:
         return []
     parts.remove(max(parts, key=len))
-    return [part.casefold() for part in parts]
+    return [part.casefold() for part in parts[:MAX_PARTS]]
 
 
 def _headlines(title: str) -> list[str]:

@@ -577,6 +577,22 @@ def test_a_short_text_beside_a_record_with_nothing_nearer_reads_its_lines() -> N
                              "https://exams.example/print?p=MA101", printed)
 
 
+@given(first=st.lists(st.text(max_size=30), max_size=6),
+       second=st.lists(st.text(max_size=30), max_size=6))
+def test_lines_apart_is_symmetric_and_never_parts_a_page_from_itself(
+        first: list[str], second: list[str]) -> None:
+    text = "The council's rules for putting bins out on collection day."
+    a = title_signature("Bin day", text=text, lines_around_text="\n".join(first))
+    b = title_signature("Bin day", text=text, lines_around_text="\n".join(second))
+    assert a is not None and b is not None
+    assert not lines_apart(a, a)
+    assert lines_apart(a, b) == lines_apart(b, a)
+    # A page whose lines are another's and more is not apart from it (a print copy).
+    both = title_signature("Bin day", text=text,
+                           lines_around_text="\n".join(first + second))
+    assert both is not None and not lines_apart(a, both)
+
+
 COLLEGES = ("物理学院", "化学学院", "数学学院")
 
 
