@@ -209,7 +209,7 @@ def title_signature(title: str | None, little_own_text: bool = False,
             if lines:
                 field = 0
                 for word in lines:
-                    field |= _line_bits(_word_hash(word))
+                    field |= _filter_bits(_word_hash(word), LINE_FILTER_BITS)
                 signature = f"{signature}{_LINES_MARK}{field:x}"
         numbers = sorted({_word_hash(number) for number in _cited_numbers(text)})[:MAX_NUMBERS]
         signature = f"{signature}{_NUMBERS_MARK}" + "".join(f"{value:08x}" for value in numbers)
@@ -263,11 +263,6 @@ def _line_words(lines: str, text: str, title: str) -> set[str]:
             continue
         words.update(tokenize(_DIGITS.sub(" ", line)))
     return words
-
-
-def _line_bits(value: int) -> int:
-    """The two bits of a word whose hash is ``value`` in the filter of lines' words."""
-    return 1 << (value % LINE_FILTER_BITS) | 1 << ((value >> 16) % LINE_FILTER_BITS)
 
 
 def _digests(signature: str) -> list[str]:
@@ -324,15 +319,10 @@ def numbers_apart(signature: str, other: str) -> bool:
     dates' parts are left out, a copy updates them): two documents of one template, not
     a copy and its edit (which drops or keeps numbers, rarely changes them on both
     sides). Read from both samples of the smallest hashes."""
-    mine, theirs = _numbers(signature), _numbers(other)
-    if mine is None or theirs is None or not mine or not theirs:
+    mine, theirs = _hashes(signature, _NUMBERS_MARK), _hashes(other, _NUMBERS_MARK)
+    if not mine or not theirs:
         return False
     return _has_missing(mine, theirs) and _has_missing(theirs, mine)
-
-
-def _numbers(signature: str) -> list[int] | None:
-    body = _sections(signature).get(_NUMBERS_MARK)
-    return None if body is None else _hashes(signature, _NUMBERS_MARK)
 
 
 def _hashes(signature: str, mark: str) -> list[int]:
@@ -363,9 +353,9 @@ def _word_hash(word: str) -> int:
     return zlib.crc32(word.encode("utf-8", "surrogatepass"))
 
 
-def _filter_bits(value: int) -> int:
-    """The two filter bits of a word whose hash is ``value``."""
-    return 1 << (value % FILTER_BITS) | 1 << ((value >> 16) % FILTER_BITS)
+def _filter_bits(value: int, size: int = FILTER_BITS) -> int:
+    """The two bits of a word whose hash is ``value`` in a filter of ``size`` bits."""
+    return 1 << (value % size) | 1 << ((value >> 16) % size)
 
 
 def _filtered_words(text: str) -> set[str] | None:
@@ -458,12 +448,8 @@ def other_parts_apart(signature: str, other: str) -> bool:
     is then the site's name, and those parts name the pages ("飞云瀑_云岭山风景名胜区",
     "天池_云岭山风景名胜区"); a title that only adds a section or the site's name to
     another's parts is the same page's. Both digests given."""
-    mine, theirs = _sections(signature).get(_PARTS_MARK), _sections(other).get(_PARTS_MARK)
-    if not mine or not theirs:
-        return False
-    mine_parts = {mine[i : i + _HEX_WIDTH] for i in range(0, len(mine), _HEX_WIDTH)}
-    their_parts = {theirs[i : i + _HEX_WIDTH] for i in range(0, len(theirs), _HEX_WIDTH)}
-    return not (mine_parts <= their_parts or their_parts <= mine_parts)
+    mine, theirs = set(_hashes(signature, _PARTS_MARK)), set(_hashes(other, _PARTS_MARK))
+    return bool(mine) and bool(theirs) and not (mine <= theirs or theirs <= mine)
 
 
 def words_reordered(signature: str, other: str) -> bool:
