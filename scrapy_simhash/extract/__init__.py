@@ -86,9 +86,10 @@ class Extraction(NamedTuple):
     # text), kept in the text or not (a date, a price): the title guard compares them
     # between pages of one site.
     lines_around_text: str = ""
-    # For a short text whose lines around are all its own: the page's own lines it does
-    # not hold, wherever they are (the guard compares their words between pages of one
-    # site, as it would the lines around).
+    # For a short text: the page's own lines it does not hold, wherever they are (a
+    # record beside its site's explainer, whose lines around are only its box title):
+    # the guard compares their words, with those of the lines around, between pages of
+    # one site.
     lines_beside_text: str = ""
 
 
@@ -233,13 +234,12 @@ def _extract_page(
 
 def _with_lines(result: Extraction, page: BlockTable, container: int, headline: int) -> Extraction:
     """``result``, its text taken from ``container``, with the lines around a short text
-    (and, when those are all the text's own, the page's lines beside it), marked as of
-    little own text when that short text is from the site's part of the page (a footer)."""
+    and the page's own lines beside it, marked as of little own text when that short text
+    is from the site's part of the page (a footer)."""
     text = result.text
     if utf8_size(text) > SHORT_TEXT_BYTES:
         return result
     under = lines_around_text(page, container, headline, text)
-    beside = (own_lines_beside(page, text)
-              if text and all(line in text for line in under.split("\n")) else "")
+    beside = own_lines_beside(page, text) if text else ""
     return result._replace(little_own_text=in_site_part(page, container, headline),
                            lines_around_text=under, lines_beside_text=beside)

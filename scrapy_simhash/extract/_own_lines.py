@@ -209,8 +209,9 @@ _PAGE_TAGS = frozenset(("body", "html"))
 
 def own_lines_beside(page: BlockTable, text: str) -> str:
     """The page's own lines (unlinked, outside elements strongly named as boilerplate)
-    that ``text`` does not hold, up to ``SHORT_TEXT_BYTES``: where a short text that is
-    its site's rules stands beside the page's record with nothing nearer to hold both."""
+    that ``text`` does not hold, up to ``SHORT_TEXT_BYTES``: a short text that is its
+    site's rules or explainer may stand beside the page's record with nothing nearer to
+    hold both, or only its own box title."""
     return _own_lines(page, page.segments, text)
 
 

@@ -8,8 +8,8 @@ hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash
 ``#`` and a filter of its words (and, for a short text, of the lines around it), and,
 when there are such lines or the page has little text of its own, ``@`` and two 32-bit
 digests, of the text and of those lines (for a short text), and ``+`` and a filter of
-the words of those lines but the text's and the title's (or, where all are the text's,
-of the page's own lines beside it), digits left out, dates' lines aside; then ``%`` and
+the words of those lines and of the page's own lines beside the text, but the text's
+and the title's, digits left out, dates' lines aside; then ``%`` and
 the hashes of the numbers the text cites (the smallest few, dates left out). A signature
 without the mask (written before it existed, or of a title alone) counts every word as
 held. A page of little text of its own opens its signature with ``=``; without any
@@ -71,8 +71,8 @@ MAX_NUMBERS = 8
 # tests; a long one fills more of it and says "holds" more often. A false "holds" only
 # leaves the guard off; the filters of two copies of a text agree.
 FILTER_BITS = 1024
-# A smaller filter of the words of the lines around a short text, but the text's (a
-# record's fields): compared bit by bit, a bit one page sets and the other lacks is one
+# A smaller filter of the words of the lines around and beside a short text, but the
+# text's (a record's fields): compared bit by bit, a bit one page sets and the other lacks is one
 # of its words the other surely lacks.
 LINE_FILTER_BITS = 256
 
@@ -204,7 +204,7 @@ def title_signature(title: str | None, little_own_text: bool = False,
         if (lines_around_text or lines_beside_text or little_own_text) and _short(text):
             signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
                          f"{_digest(lines_around_text):08x}")
-            lines = _line_words(lines_around_text, text, title or "") or _line_words(
+            lines = _line_words(lines_around_text, text, title or "") | _line_words(
                 lines_beside_text, text, title or "")
             if lines:
                 field = 0

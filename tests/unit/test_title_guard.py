@@ -986,3 +986,39 @@ def test_one_fingerprint_kept_twice_by_the_guard_stays_until_its_last_entry(
         assert index.find(NEAR) == [] and index.count() == 0
         if index_url != "memory://":
             assert index_is_consistent(index_url, "twice")[1] == []
+
+
+CODES_EXPLAINER = ("<div class='explainer'><h3>How codes are assigned</h3><p>Three-letter "
+                   "location codes are assigned by an international trade association on "
+                   "request of the operator. A code, once given, is rarely changed, because "
+                   "tickets, baggage tags and timetables print it; retired codes are not "
+                   "reused for several years. Codes often recall an older name of the place "
+                   "rather than its present one, and a city served by several airports may "
+                   "also have a code of its own for all of them together.</p></div>")
+
+
+def airport(code: str, city: str, country: str, chrome: str = "") -> str | None:
+    # A reference site's record pages: one generic title, no heading, the record a lead
+    # line and a table; its explainer (the text) under a box title beside them, which
+    # holds the only prose of the page.
+    html = ("<html><head><title>Details</title></head><body><div class='wrap'>"
+            f"<div class='logo'>Codes Reference</div>{chrome}<p class='lead'>{code}</p>"
+            f"<table class='kv'><tr><td>City</td><td>{city}</td></tr><tr><td>Country</td>"
+            f"<td>{country}</td></tr><tr><td>Runways</td><td>2</td></tr></table>"
+            f"<p class='upd'>Last updated 2024-05-02</p>{CODES_EXPLAINER}</div></body></html>")
+    page = extract(html)
+    assert "Three-letter" in page.text and code not in page.text
+    return signed(page)
+
+
+def test_records_beside_their_sites_explainer_read_apart_by_their_own_lines() -> None:
+    # The lines around the explainer are its box title: the record's own lines beside it
+    # tell the records apart.
+    oslo, lyon = airport("OSL", "Oslo", "Norway"), airport("LYS", "Lyon", "France")
+    assert oslo is not None and lyon is not None
+    assert title_guarded("https://codes.example/OSL", oslo, "https://codes.example/LYS", lyon)
+    # A copy with a breadcrumb of links more is the same record.
+    crumbs = airport("OSL", "Oslo", "Norway",
+                     chrome="<div class='crumbs'><a href='/'>Home</a> / <a href='/e'>Europe</a></div>")
+    assert not title_guarded("https://codes.example/OSL", oslo,
+                             "https://codes.example/OSL?utm_source=feed", crumbs)
