@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Eight more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Nine more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites9.py``, written apart by later hunts.
+``_thin_sites10.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -477,6 +477,7 @@ def main(argv: list[str] | None = None) -> int:
     from benchmarks._thin_sites7 import scenarios as seventh_scenarios
     from benchmarks._thin_sites8 import scenarios as eighth_scenarios
     from benchmarks._thin_sites9 import scenarios as ninth_scenarios
+    from benchmarks._thin_sites10 import scenarios as tenth_scenarios
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
@@ -501,7 +502,10 @@ def main(argv: list[str] | None = None) -> int:
         [(name, "", pages) for name, pages in eighth_scenarios()], args.orders))
     ninth = markdown_table(["site", *columns], tally(
         [(name, "", pages) for name, pages in ninth_scenarios()], args.orders))
-    print("\n\n".join((kinds, layouts, sites, fourth, fifth, sixth, seventh, eighth, ninth)))
+    tenth = markdown_table(["site", *columns], tally(
+        [(name, "", pages) for name, pages in tenth_scenarios()], args.orders))
+    print("\n\n".join((kinds, layouts, sites, fourth, fifth, sixth, seventh, eighth, ninth,
+                       tenth)))
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
@@ -531,7 +535,10 @@ def main(argv: list[str] | None = None) -> int:
                 "dates, meeting rooms, 户型, 医保目录, 租房, 手机套餐):\n\n" + eighth
                 + "\n\nThe 36 sites of `benchmarks/_thin_sites9.py`, written by a ninth hunt "
                 "blind to every rule above (catalogues of stamps, coins and domains, councillors, "
-                "农机补贴, 电梯公示, 星座运势, 地名词典):\n\n" + ninth)
+                "农机补贴, 电梯公示, 星座运势, 地名词典):\n\n" + ninth
+                + "\n\nThe 36 sites of `benchmarks/_thin_sites10.py`, written by a tenth hunt "
+                "blind to every rule above (bus stops, branch hours, postcodes, SWIFT codes, "
+                "defibrillators, fonts, 银行网点, 邮编, 快递网点, 献血点, 区号):\n\n" + tenth)
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
