@@ -9,7 +9,8 @@ hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash
 when there are such lines or the page has little text of its own, ``@`` and two 32-bit
 digests, of the text and of those lines (for a short text), and ``+`` and a filter of
 the words of those lines and of the page's own lines beside the text, but the text's
-and the title's, digits left out, dates' lines aside; then ``%`` and
+and the title's, digits left out, dates' lines aside, and ``&`` and a filter of the words
+of the text's own field lines (short ones), likewise; then ``%`` and
 the hashes of the numbers the text cites (the smallest few, dates left out). A signature
 without the mask (written before it existed, or of a title alone) counts every word as
 held. A page of little text of its own opens its signature with ``=``; without any
@@ -46,9 +47,11 @@ _FILTER_MARK = "#"
 _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
-_SECTION = re.compile(r"([/#@%^~+])([^/#@%^~+]*)")
+_SECTION = re.compile(r"([/#@%^~+&])([^/#@%^~+&]*)")
 # Opens the filter of the words of the lines around a short text (``lines_apart``).
 _LINES_MARK = "+"
+# Opens the filter of the words of a short text itself (``texts_apart``).
+_TEXT_WORDS_MARK = "&"
 # Opens the digest of the headline words in their order (``words_reordered``).
 _ORDER_MARK = "^"
 # Opens the digest of the title's parts but its headline (``other_parts_apart``).
@@ -75,6 +78,14 @@ FILTER_BITS = 1024
 # text's (a record's fields): compared bit by bit, a bit one page sets and the other lacks is one
 # of its words the other surely lacks.
 LINE_FILTER_BITS = 256
+# The same of the words of a short text's field lines (``FIELD_LINE_MAX_BYTES``), digits
+# out and dates' lines aside: larger, that a word one text has and the other lacks shows
+# as a bit. Prose lines are left out: an edit of a short story falls there, a record's
+# differences fall in its fields.
+TEXT_FILTER_BITS = 512
+# A line shorter than this (UTF-8 bytes) is a field ("Access: locked cabinet"), not prose:
+# extraction reads a block as prose from 100 bytes on.
+FIELD_LINE_MAX_BYTES = 100
 
 
 def headline(title: str) -> str:
@@ -207,10 +218,13 @@ def title_signature(title: str | None, little_own_text: bool = False,
             lines = _line_words(lines_around_text, text, title or "") | _line_words(
                 lines_beside_text, text, title or "")
             if lines:
-                field = 0
-                for word in lines:
-                    field |= _filter_bits(_word_hash(word), LINE_FILTER_BITS)
-                signature = f"{signature}{_LINES_MARK}{field:x}"
+                signature = f"{signature}{_LINES_MARK}{_word_filter(lines, LINE_FILTER_BITS):x}"
+            fields = "\n".join(line for line in text.split("\n")
+                               if len(line.encode("utf-8", "surrogatepass")) < FIELD_LINE_MAX_BYTES)
+            own = _line_words(fields, "", title or "")
+            if own:
+                signature = (f"{signature}{_TEXT_WORDS_MARK}"
+                             f"{_word_filter(own, TEXT_FILTER_BITS):x}")
         numbers = sorted({_word_hash(number) for number in _cited_numbers(text)})[:MAX_NUMBERS]
         signature = f"{signature}{_NUMBERS_MARK}" + "".join(f"{value:08x}" for value in numbers)
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
@@ -242,15 +256,36 @@ def lines_apart(signature: str, other: str) -> bool:
     mine, theirs = _digests(signature), _digests(other)
     if not mine or not theirs or mine[0] != theirs[0]:
         return False
-    my_lines, their_lines = _sections(signature).get(_LINES_MARK), _sections(other).get(
-        _LINES_MARK)
-    if not my_lines or not their_lines:
+    return _filters_apart(signature, other, _LINES_MARK)
+
+
+def texts_apart(signature: str, other: str) -> bool:
+    """Whether two pages' short texts each hold a word in their field lines the other's
+    lack, digits and dates' lines aside: a site's block with a different record in each
+    (a defibrillator's place under the site's first-aid steps), not a copy (the same
+    text, or one restamped, cut, or edited in its prose). Read from both filters, as
+    ``lines_apart`` reads the lines'."""
+    return _filters_apart(signature, other, _TEXT_WORDS_MARK)
+
+
+def _filters_apart(signature: str, other: str, mark: str) -> bool:
+    """Whether each signature's filter opened by ``mark`` sets a bit the other's lacks
+    (a word the other surely lacks); False where either has none."""
+    mine, theirs = _sections(signature).get(mark), _sections(other).get(mark)
+    if not mine or not theirs:
         return False
     try:
-        a, b = int(my_lines, 16), int(their_lines, 16)
+        a, b = int(mine, 16), int(theirs, 16)
     except ValueError:  # not written by this package
         return False
     return bool(a & ~b) and bool(b & ~a)
+
+
+def _word_filter(words: set[str], size: int) -> int:
+    field = 0
+    for word in words:
+        field |= _filter_bits(_word_hash(word), size)
+    return field
 
 
 def _line_words(lines: str, text: str, title: str) -> set[str]:

@@ -12,7 +12,9 @@ texts differ (a job advertised in two towns), or that show the same text among d
 lines (the weeks of one class, a day's tide table); and, when such a page has no
 headline word at all, it and any page of its host. So are two of the same short text
 among lines that each has words the other's lack, digits and dates aside (a council's
-rules under each street's bin days; not a copy restamped). So are two whose texts each cite a
+rules under each street's bin days; not a copy restamped), and two short texts each with
+words of its own in its field lines (a site's first-aid steps above each defibrillator's
+place; not a copy edited in its prose). So are two whose texts each cite a
 number the other's lacks (an amount, a reference; not a date's parts): two notices of
 one template, titled alike; two whose headlines hold the same words in another order (a
 route and its way back); and two titled alike in their longest part and apart in the
@@ -40,6 +42,7 @@ from scrapy_simhash.fingerprint.title import (
     short_texts_apart,
     shows_word,
     signature_words,
+    texts_apart,
     words_reordered,
 )
 from scrapy_simhash.index.match import Match, Offer
@@ -76,7 +79,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     """Whether two title signatures name different pages, were they of one host: either
     has no headline word and little text of its own; or both have little text of their
     own and show different texts, or the same among different lines; or they show the
-    same short text among lines each with words the other's lack; or their headline
+    same short text among lines each with words the other's lack, or short texts each
+    with words of its own in its field lines; or their headline
     words differ and either has little text of its own, or they share no word, or one
     shows a word only its headline has that the other lacks, or each has words of its
     own that neither text holds; or their words are the same in another order, or the
@@ -91,6 +95,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
         return True  # a page of a few lines differs from another where its lines do
     if lines_apart(offer_title, stored_title):
         return True  # a site's notice as the text of each record under it
+    if texts_apart(offer_title, stored_title):
+        return True  # a site's block and a record of its own in each short text
     if numbers_apart(offer_title, stored_title):
         return True  # two documents of one template: each cites its own date, amount
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.

@@ -21,6 +21,7 @@ from scrapy_simhash.fingerprint.title import (
     other_parts_apart,
     short_texts_apart,
     signature_words,
+    texts_apart,
     title_signature,
     title_words,
     words_reordered,
@@ -1022,3 +1023,57 @@ def test_records_beside_their_sites_explainer_read_apart_by_their_own_lines() ->
                      chrome="<div class='crumbs'><a href='/'>Home</a> / <a href='/e'>Europe</a></div>")
     assert not title_guarded("https://codes.example/OSL", oslo,
                              "https://codes.example/OSL?utm_source=feed", crumbs)
+
+
+CPR_STEPS = ("<h3>If someone collapses</h3><ol><li>Ring the emergency number at once and put "
+             "the phone on speaker; the operator gives you the cabinet's code and stays on the "
+             "line.</li><li>Kneel beside the person, put the heel of one hand in the middle of "
+             "the chest, the other on top, and press down hard twice a second without "
+             "stopping.</li><li>Send someone for the defibrillator, switch it on and follow what "
+             "it says: it only shocks when a shock is needed.</li><li>Keep pressing until the "
+             "ambulance crew takes over; you cannot do harm by trying.</li></ol>")
+
+
+def defibrillator(place: str, access: str, checked: str = "2025-03-01") -> str | None:
+    # A charity's map of defibrillators: one title for every page, no heading; the site's
+    # first-aid steps and the place's field lines are one short text together.
+    html = ("<html><head><title>Defibrillator</title></head><body><div class='topnav'><a "
+            f"href='/'>HeartMap</a></div><div class='wrap'><div class='cpr'>{CPR_STEPS}</div>"
+            f"<div class='aed'>{place}<br>Access: {access}<br>Available: 24 hours<br>"
+            f"Last checked: {checked}</div></div></body></html>")
+    page = extract(html)
+    assert place in page.text and "Kneel beside" in page.text
+    return signed(page)
+
+
+def test_short_texts_of_one_block_and_different_fields_read_apart() -> None:
+    station = defibrillator("Railway station, platform 1 entrance",
+                            "locked cabinet (code from the operator)")
+    church = defibrillator("St Mary's church porch, Brook Road",
+                           "open cabinet (no code needed at all)")
+    assert station is not None and church is not None
+    assert texts_apart(station, church) and texts_apart(church, station)
+    assert title_guarded("https://heartmap.example/d/17", station,
+                         "https://heartmap.example/d/18", church)
+    # The same place checked again (a new date) is the same page.
+    rechecked = defibrillator("Railway station, platform 1 entrance",
+                              "locked cabinet (code from the operator)", checked="2025-04-12")
+    assert rechecked is not None and not texts_apart(station, rechecked)
+    assert not title_guarded("https://heartmap.example/d/17", station,
+                             "https://heartmap.example/d/17?ref=map", rechecked)
+
+
+def test_a_short_story_edited_in_its_prose_is_not_read_apart() -> None:
+    # The same notice on one host, a sentence of its prose reworded: a copy, still.
+    def notice(sentence: str) -> str | None:
+        html = ("<html><head><title>Library closed on Monday</title></head><body><h1>Library "
+                "closed on Monday</h1><p>The central library will be closed all day on Monday "
+                f"while the heating system is replaced. {sentence} Returns can be left in the "
+                "box by the side door, and no fines will be charged for the day.</p>"
+                "<p>Opening hours: 9:00 to 17:00</p></body></html>")
+        return signed(extract(html))
+
+    first = notice("The branch libraries keep their usual hours.")
+    edited = notice("Branch libraries are open as usual that day.")
+    assert first is not None and edited is not None
+    assert not texts_apart(first, edited)
