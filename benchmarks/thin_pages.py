@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Nine more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Ten more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites10.py``, written apart by later hunts.
+``_thin_sites11.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -478,6 +478,7 @@ def main(argv: list[str] | None = None) -> int:
     from benchmarks._thin_sites8 import scenarios as eighth_scenarios
     from benchmarks._thin_sites9 import scenarios as ninth_scenarios
     from benchmarks._thin_sites10 import scenarios as tenth_scenarios
+    from benchmarks._thin_sites11 import scenarios as eleventh_scenarios
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
@@ -504,8 +505,10 @@ def main(argv: list[str] | None = None) -> int:
         [(name, "", pages) for name, pages in ninth_scenarios()], args.orders))
     tenth = markdown_table(["site", *columns], tally(
         [(name, "", pages) for name, pages in tenth_scenarios()], args.orders))
+    eleventh = markdown_table(["site", *columns], tally(
+        [(name, "", pages) for name, pages in eleventh_scenarios()], args.orders))
     print("\n\n".join((kinds, layouts, sites, fourth, fifth, sixth, seventh, eighth, ninth,
-                       tenth)))
+                       tenth, eleventh)))
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
@@ -538,7 +541,11 @@ def main(argv: list[str] | None = None) -> int:
                 "农机补贴, 电梯公示, 星座运势, 地名词典):\n\n" + ninth
                 + "\n\nThe 36 sites of `benchmarks/_thin_sites10.py`, written by a tenth hunt "
                 "blind to every rule above (bus stops, branch hours, postcodes, SWIFT codes, "
-                "defibrillators, fonts, 银行网点, 邮编, 快递网点, 献血点, 区号):\n\n" + tenth)
+                "defibrillators, fonts, 银行网点, 邮编, 快递网点, 献血点, 区号):\n\n" + tenth
+                + "\n\nThe 36 sites of `benchmarks/_thin_sites11.py`, written by an eleventh "
+                "hunt blind to every rule above (cause lists, drug interactions, lost property, "
+                "fixtures, tariff codes, 基金净值, 快递运单, 农产品追溯, 水质公示, 缴费网点):\n\n"
+                + eleventh)
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
