@@ -50,7 +50,7 @@ _NUMBERS_MARK = "%"
 _SECTION = re.compile(r"([/#@%^~+&])([^/#@%^~+&]*)")
 # Opens the filter of the words of the lines around a short text (``lines_apart``).
 _LINES_MARK = "+"
-# Opens the filter of the words of a short text itself (``texts_apart``).
+# Opens the filter of the words of a short text's field lines (``texts_apart``).
 _TEXT_WORDS_MARK = "&"
 # Opens the digest of the headline words in their order (``words_reordered``).
 _ORDER_MARK = "^"
@@ -75,8 +75,8 @@ MAX_NUMBERS = 8
 # leaves the guard off; the filters of two copies of a text agree.
 FILTER_BITS = 1024
 # A smaller filter of the words of the lines around and beside a short text, but the
-# text's (a record's fields): compared bit by bit, a bit one page sets and the other lacks is one
-# of its words the other surely lacks.
+# text's (a record's fields): compared bit by bit, a bit one page sets and the other
+# lacks is one of its words the other surely lacks.
 LINE_FILTER_BITS = 256
 # The same of the words of a short text's field lines (``FIELD_LINE_MAX_BYTES``), digits
 # out and dates' lines aside: larger, that a word one text has and the other lacks shows
@@ -219,9 +219,9 @@ def title_signature(title: str | None, little_own_text: bool = False,
                 lines_beside_text, text, title or "")
             if lines:
                 signature = f"{signature}{_LINES_MARK}{_word_filter(lines, LINE_FILTER_BITS):x}"
-            fields = "\n".join(line for line in text.split("\n")
-                               if len(line.encode("utf-8", "surrogatepass")) < FIELD_LINE_MAX_BYTES)
-            own = _line_words(fields, "", title or "")
+            fields = "\n".join(line for line in text.split("\n") if len(
+                line.encode("utf-8", "surrogatepass")) < FIELD_LINE_MAX_BYTES)
+            own = _line_words(fields, "", title or "")  # "": none of them is left out
             if own:
                 signature = (f"{signature}{_TEXT_WORDS_MARK}"
                              f"{_word_filter(own, TEXT_FILTER_BITS):x}")
