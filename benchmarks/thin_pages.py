@@ -487,26 +487,21 @@ def main(argv: list[str] | None = None) -> int:
     columns = ["scenarios", "pages", f"drops ({args.orders} orders each)", "false drops",
                "extra copies kept"]
     kinds = markdown_table(["page kind", *columns], tally(scenarios(), args.orders))
-    layouts = markdown_table(["layout", *columns], tally(
-        [(name, "", pages) for name, pages in layout_scenarios()], args.orders))
-    sites = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in site_scenarios()], args.orders))
-    fourth = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in fourth_scenarios()], args.orders))
-    fifth = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in fifth_scenarios()], args.orders))
-    sixth = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in sixth_scenarios()], args.orders))
-    seventh = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in seventh_scenarios()], args.orders))
-    eighth = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in eighth_scenarios()], args.orders))
-    ninth = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in ninth_scenarios()], args.orders))
-    tenth = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in tenth_scenarios()], args.orders))
-    eleventh = markdown_table(["site", *columns], tally(
-        [(name, "", pages) for name, pages in eleventh_scenarios()], args.orders))
+
+    def table_of(label: str, hosts: list[tuple[str, list[Page]]]) -> str:
+        return markdown_table([label, *columns], tally(
+            [(name, "", pages) for name, pages in hosts], args.orders))
+
+    layouts = table_of("layout", layout_scenarios())
+    sites = table_of("site", site_scenarios())
+    fourth = table_of("site", fourth_scenarios())
+    fifth = table_of("site", fifth_scenarios())
+    sixth = table_of("site", sixth_scenarios())
+    seventh = table_of("site", seventh_scenarios())
+    eighth = table_of("site", eighth_scenarios())
+    ninth = table_of("site", ninth_scenarios())
+    tenth = table_of("site", tenth_scenarios())
+    eleventh = table_of("site", eleventh_scenarios())
     print("\n\n".join((kinds, layouts, sites, fourth, fifth, sixth, seventh, eighth, ninth,
                        tenth, eleventh)))
     if not args.no_write:
