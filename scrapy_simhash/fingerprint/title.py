@@ -59,9 +59,8 @@ _PARTS_MARK = "~"
 # A title's parts beside its headline read at most (a site's name, a section or two).
 MAX_PARTS = 8
 # A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
-# With the Latin letter glued before it, if any: then it is an identifier's too (lot
-# B2-031, form W2), not a date.
-_NUMBER = re.compile(r"([A-Za-z]?)(\d+(?:[.,:/-]\d+)*)")
+_NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")
+_LATIN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 _NUMBER_PARTS = re.compile(r"[.,:/-]")
 # The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
 # can still be found missing from another's (a template's notice cites a few).
@@ -208,10 +207,7 @@ def title_signature(title: str | None, little_own_text: bool = False,
             shown.discard(SEPARATOR)
         if lines_around_text:
             shown = shown.union(tokenize(lines_around_text))
-        bits = 0
-        for word in shown:
-            bits |= _filter_bits(_word_hash(word))
-        signature = f"{signature}{_FILTER_MARK}{bits:x}"
+        signature = f"{signature}{_FILTER_MARK}{_word_filter(shown, FILTER_BITS):x}"
         if (lines_around_text or lines_beside_text or little_own_text) and _short(text):
             signature = (f"{signature}{_DIGEST_MARK}{_digest(text):08x}"
                          f"{_digest(lines_around_text):08x}")
@@ -282,10 +278,12 @@ def _filters_apart(signature: str, other: str, mark: str) -> bool:
 
 
 def _word_filter(words: set[str], size: int) -> int:
-    field = 0
-    for word in words:
-        field |= _filter_bits(_word_hash(word), size)
-    return field
+    """The filter of ``size`` bits of ``words``, each setting the two bits ``_filter_bits``
+    gives it: the sum of the distinct bits set (an ``|`` per word copies the filter)."""
+    values = list(map(zlib.crc32, [word.encode("utf-8", "surrogatepass") for word in words]))
+    bits = {value % size for value in values}
+    bits.update([(value >> 16) % size for value in values])
+    return sum(map((1).__lshift__, bits))
 
 
 def _line_words(lines: str, text: str, title: str) -> set[str]:
@@ -324,13 +322,26 @@ def _cited_numbers(text: str) -> set[str]:
     """The numbers ``text`` cites, but for dates' parts (a day, a month, a year), which a
     copy of one article updates."""
     numbers = set()
-    for letter, found in set(_NUMBER.findall(text)):
+    for letter, found in _numbers_with_letters(text):
         if letter:
             numbers.add(letter + found)  # an identifier, cited whole
         number = found if found.isascii() else unicodedata.normalize("NFKC", found)
         if not _date_like(number):
             numbers.add(number)
     return numbers
+
+
+def _numbers_with_letters(text: str) -> set[tuple[str, str]]:
+    """Each number of ``text`` with the Latin letter glued before it, if any ("" if
+    none): then it is an identifier's too (lot B2-031, form W2), not a date. (One pattern
+    with an optional letter before the digits is several times slower: it tries at every
+    character.)"""
+    found = set()
+    for match in _NUMBER.finditer(text):
+        start = match.start()
+        before = text[start - 1] if start else ""
+        found.add((before if before in _LATIN_LETTERS else "", match.group()))
+    return found
 
 
 def _date_like(number: str) -> bool:

@@ -1077,3 +1077,28 @@ def test_a_short_story_edited_in_its_prose_is_not_read_apart() -> None:
     edited = notice("Branch libraries are open as usual that day.")
     assert first is not None and edited is not None
     assert not texts_apart(first, edited)
+
+
+# The signature's filters and number sample are built by fast paths; each must read as
+# its plain definition does, or stored signatures would stop matching new ones.
+_NUMBER_TEXT = st.text(alphabet="aZx 9٣２0.,:/-é中", max_size=24)
+
+
+@given(_NUMBER_TEXT)
+def test_numbers_are_read_with_the_letter_glued_before_them(text_):
+    import re
+
+    from scrapy_simhash.fingerprint.title import _numbers_with_letters
+
+    letter_then_number = re.compile(r"([A-Za-z]?)(\d+(?:[.,:/-]\d+)*)")
+    assert _numbers_with_letters(text_) == set(letter_then_number.findall(text_))
+
+
+@given(st.sets(st.text(min_size=1, max_size=12), max_size=60), st.sampled_from([256, 512, 1024]))
+def test_a_word_filter_sets_each_words_two_bits_and_no_other(words, size):
+    from scrapy_simhash.fingerprint.title import _filter_bits, _word_filter, _word_hash
+
+    expected = 0
+    for word in words:
+        expected |= _filter_bits(_word_hash(word), size)
+    assert _word_filter(words, size) == expected
