@@ -168,7 +168,9 @@ def _last_own_line(page: BlockTable, start: int, node: int) -> int:
 MIN_OWN_TEXT_BYTES = 300
 # A text of at most this many UTF-8 bytes is short: the title guard reads all its words
 # (``fingerprint/title.py``), and the lines around it (``lines_around_text``) up to as many.
-SHORT_TEXT_BYTES = 1000
+# A site's notice of a few paragraphs (reporting rules, how to claim, a disclaimer), which
+# extraction may take for the text of every record under it, is as long.
+SHORT_TEXT_BYTES = 1500
 
 
 def lines_around_text(page: BlockTable, container: int, headline: int, text: str) -> str:

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlalchemy import create_engine, text
 
-from scrapy_simhash.extract import Extraction, extract
+from scrapy_simhash.extract import SHORT_TEXT_BYTES, Extraction, extract
 from scrapy_simhash.fingerprint.title import (
     UNTITLED,
     has_little_text,
@@ -435,7 +435,8 @@ def test_the_same_short_text_among_other_lines_is_another_page() -> None:
     assert not title_guarded("https://yoga.example/1", monday, "https://yoga.example/1?ref=a",
                              yoga("Monday 6 May, 7pm"))
     # A long text carries no digest.
-    long_text = LAMP + " " + "It ships in a recycled box with a two-year warranty. " * 20
+    sentence = "It ships in a recycled box with a two-year warranty. "
+    long_text = LAMP + " " + sentence * (SHORT_TEXT_BYTES // len(sentence) + 1)
     assert not short_texts_apart(yoga("Monday 6 May", long_text) or "",
                                  yoga("Monday 13 May", long_text) or "")
 
@@ -1102,3 +1103,51 @@ def test_a_word_filter_sets_each_words_two_bits_and_no_other(words, size):
     for word in words:
         expected |= _filter_bits(_word_hash(word), size)
     assert _word_filter(words, size) == expected
+
+
+TENANCY_NOTICE = "".join(f"<p>{paragraph}</p>" for paragraph in (
+    "These listings are published by the housing office as a service to applicants and "
+    "their advisers. They are updated each working morning, and a room may be offered to "
+    "someone else between the time a listing appears and the time you call us about it.",
+    "Rooms are let in the order set by the allocation scheme, not in the order in which "
+    "enquiries arrive. Your band and the date of your application decide your place; we "
+    "cannot move anyone up the list because a room has been vacant for some weeks.",
+    "Viewings are arranged only after an offer has been made in writing. Please do not "
+    "visit a building or ask its residents about a vacancy: the address is given so that "
+    "you can judge the journey to work or school, not as an invitation to call there.",
+    "If you need the listing in another language, in large print or read aloud, ask at "
+    "any of our offices or call the housing line, and we will arrange it without charge.",
+    "Rents shown include water charges but not heating, which residents of shared "
+    "buildings pay through a service charge set each April; housing benefit may cover part "
+    "of both, and our advisers can help you apply before you sign a tenancy.",
+))
+
+
+def room_listing(rows: list[tuple[str, str, str]], updated: str = "09:10") -> str | None:
+    # A housing office's listing pages: one title and heading for all, the office's long
+    # notice (the only prose, so the text) under a table of the day's rooms.
+    cells = "".join(f"<tr><td>{ref}</td><td>{street}</td><td>{rent}</td></tr>"
+                    for ref, street, rent in rows)
+    html = ("<html><head><title>Rooms to let - Housing Office</title></head><body>"
+            "<div class='top'><a href='/'>Housing Office</a></div><div class='content'>"
+            f"<h1>Rooms to let</h1><table class='rooms'><tbody>{cells}</tbody></table>"
+            f"<p class='stamp'>Listing updated {updated}</p>{TENANCY_NOTICE}</div></body></html>")
+    page = extract(html)
+    assert 1000 < len(page.text.encode()) < 1500  # a notice longer than a short text was
+    assert "allocation scheme" in page.text and rows[0][1] not in page.text
+    return signed(page)
+
+
+def test_listings_under_a_long_notice_read_apart_by_their_rows() -> None:
+    # Every page extracts to the notice, so site memory, counting such pages once, never
+    # learns it; the rows beside it tell two listings apart.
+    north = room_listing([("R-4471", "Canal Street, room 2", "£95 a week"),
+                          ("R-4480", "Orchard Terrace, room 5", "£88 a week")])
+    south = room_listing([("R-4502", "Quarry Road, room 1", "£91 a week")])
+    assert north is not None and south is not None
+    assert title_guarded("https://rooms.example/north", north, "https://rooms.example/south", south)
+    # The same listing stamped later is the same page.
+    restamped = room_listing([("R-4471", "Canal Street, room 2", "£95 a week"),
+                              ("R-4480", "Orchard Terrace, room 5", "£88 a week")], "11:45")
+    assert not title_guarded("https://rooms.example/north", north,
+                             "https://rooms.example/north?refresh=1", restamped)
