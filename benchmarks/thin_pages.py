@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Eleven more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Twelve more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites12.py``, written apart by later hunts.
+``_thin_sites13.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -480,6 +480,7 @@ def main(argv: list[str] | None = None) -> int:
     from benchmarks._thin_sites10 import scenarios as tenth_scenarios
     from benchmarks._thin_sites11 import scenarios as eleventh_scenarios
     from benchmarks._thin_sites12 import scenarios as twelfth_scenarios
+    from benchmarks._thin_sites13 import scenarios as thirteenth_scenarios
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
@@ -504,8 +505,9 @@ def main(argv: list[str] | None = None) -> int:
     tenth = table_of("site", tenth_scenarios())
     eleventh = table_of("site", eleventh_scenarios())
     twelfth = table_of("site", twelfth_scenarios())
+    thirteenth = table_of("site", thirteenth_scenarios())
     print("\n\n".join((kinds, layouts, sites, fourth, fifth, sixth, seventh, eighth, ninth,
-                       tenth, eleventh, twelfth)))
+                       tenth, eleventh, twelfth, thirteenth)))
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
@@ -546,7 +548,11 @@ def main(argv: list[str] | None = None) -> int:
                 + "\n\nThe 36 sites of `benchmarks/_thin_sites12.py`, written by a twelfth "
                 "hunt blind to every rule above (seed varieties, locomotives, planning "
                 "applications, hygiene ratings, race results, 公厕, 违章查询, 渔业许可, 低保公示, "
-                "中标结果):\n\n" + twelfth)
+                "中标结果):\n\n" + twelfth
+                + "\n\nThe 36 sites of `benchmarks/_thin_sites13.py`, written by a thirteenth "
+                "hunt blind to every rule above (burial registers, term dates, bowling greens, "
+                "mineral permissions, 公墓, 民宿, 地震速报, 水库水位, 驾考题库, 春联):\n\n"
+                + thirteenth)
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
