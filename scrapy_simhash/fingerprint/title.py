@@ -460,6 +460,16 @@ def headline_key(signature: str | None) -> int:
     return int.from_bytes(hashlib.blake2b("".join(words).encode(), digest_size=8).digest(), "big")
 
 
+def own_lines_key(signature: str | None) -> int:
+    """A 64-bit key of the words of the lines around and beside a short text (its ``+``
+    filter: digits and dates' lines aside, so a copy restamped keeps it), 0 without them:
+    records that all extract to their site's notice differ there."""
+    lines = _sections(signature).get(_LINES_MARK) if signature else None
+    if not lines:
+        return 0
+    return int.from_bytes(hashlib.blake2b(lines.encode(), digest_size=8).digest(), "big")
+
+
 def has_little_text(signature: str) -> bool:
     return signature.startswith(LITTLE_TEXT_MARK)
 

@@ -24,7 +24,7 @@ from typing import Any, BinaryIO
 from scrapy_simhash.extract import extract
 from scrapy_simhash.fingerprint.page import extract_and_fingerprint, fingerprint_text
 from scrapy_simhash.fingerprint.text import text_words
-from scrapy_simhash.fingerprint.title import headline_key, title_signature
+from scrapy_simhash.fingerprint.title import headline_key, own_lines_key, title_signature
 
 
 @dataclass(frozen=True)
@@ -143,8 +143,12 @@ def fingerprint_page(page: RawPage, function: str) -> PageResult:
 
 def page_key(fingerprint: int | None, title: str | None) -> int | None:
     """The page's key for site memory: its fingerprint, mixed with its headline's words
-    (pages that extract to one block of their site differ there); None without one."""
-    return None if fingerprint is None else fingerprint ^ headline_key(title)
+    and with the words of its own lines around and beside a short text (pages that
+    extract to one block of their site differ there: galleries titled apart, records
+    under their site's notice); None without one."""
+    if fingerprint is None:
+        return None
+    return fingerprint ^ headline_key(title) ^ own_lines_key(title)
 
 
 def fingerprint_item_text(text: str, function: str) -> PageResult:

@@ -284,3 +284,44 @@ def test_a_chinese_site_block_of_short_lines_is_learnt() -> None:
     result = crawl_page(memory, with_block(ZH_ITEMS[3]), url(3, "news.example.cn"))
     assert result.site_lines_removed >= len(ZH_SHORT_LINES)
     assert result.text == "\n".join(ZH_ITEMS[3])
+
+
+PERMIT_RULES = ("<p>Permits are issued under the district's byelaws and are personal to the "
+                "holder named on them. A permit must be carried at all times while fishing "
+                "and shown on request to a bailiff or a police officer, together with a rod "
+                "licence where one is needed.</p><p>Fishing is allowed from one hour before "
+                "sunrise to one hour after sunset. No more than two rods may be used at a "
+                "time, and every fish must be returned alive; keep nets are allowed only on "
+                "the stretches marked on the map at the car park.</p>")
+
+
+def permit_page(holder: str, water: str, views: int = 40) -> bytes:
+    # A register's pages: one title and heading for all, the holder's field lines beside
+    # the district's rules, which are the only prose and so the text of every page.
+    return (f"<html><head><title>Permit details</title></head><body><div class='main'><h1>"
+            f"Permit details</h1><div class='record'><div>Holder: {holder}</div><div>Water: "
+            f"{water}</div><div>Views: {views}</div></div><div class='rules'>{PERMIT_RULES}"
+            "</div></div></body></html>").encode()
+
+
+def test_records_that_all_read_as_their_sites_rules_teach_the_rules_by_their_own_lines() -> None:
+    memory = SiteMemory(min_pages=3)
+    records = [("A. Hale", "Upper Wyre"), ("B. Okafor", "Mill Pool"), ("C. Lund", "Weir Reach"),
+               ("D. Price", "Long Meadow")]
+    results = [crawl_page(memory, permit_page(holder, water), url(n, "permits.example"))
+               for n, (holder, water) in enumerate(records)]
+    assert len({result.fingerprint for result in results[:3]}) == 1  # the rules, each time
+    assert memory.known(url(9, "permits.example"))  # three records told the rules apart
+    # The next record has no text but its site's lines: untitled, guarded from every page
+    # of its host, so kept.
+    assert results[3].title == UNTITLED
+    assert title_guarded(url(3, "permits.example"), results[3].title,
+                         url(0, "permits.example"), results[0].title)
+
+
+def test_one_record_restamped_under_many_urls_teaches_nothing() -> None:
+    memory = SiteMemory(min_pages=2)
+    for n in range(4):
+        crawl_page(memory, permit_page("A. Hale", "Upper Wyre", views=40 + n),
+                   url(n, "permits.example"))
+    assert memory.known(url(9, "permits.example")) == frozenset()
