@@ -8,16 +8,9 @@ host's pages, labelled with their content (pages of one content are true copies)
 from __future__ import annotations
 
 from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import built, scenario_registry
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
-
+SC, scen = scenario_registry()
 
 
 def P(url, html, content, encoding=None, charset=None):
@@ -191,8 +184,6 @@ def spa(site, title, ssr, *, state="", noscript="You need to enable JavaScript t
 
 
 # --- scen_a.py ------------------------------------------------------------
-
-
 
 
 ACME_ABOUT = ("About Northwind Robotics: Northwind Robotics designs autonomous mobile robots for warehouses "
@@ -492,8 +483,6 @@ def s12():
 # --- scen_b.py ------------------------------------------------------------
 
 
-
-
 @scen("zh_school_notices_gbk", "高校 VSB 通知公告, GBK bytes + meta charset, no HTTP charset; 放假/停水/停电 thin notices")
 def s13():
     h = "https://jwc.jcdx.edu.cn"
@@ -722,8 +711,6 @@ def s24():
 
 
 # --- scen_c.py ------------------------------------------------------------
-
-
 
 
 def docs(site, title, body, *, version="v3.2", sidebar=("Installation", "Configuration", "API Reference", "Changelog")):
@@ -1006,8 +993,6 @@ def s38():
 # --- scen_d.py ------------------------------------------------------------
 
 
-
-
 @scen("en_city_bid_notices", "US city purchasing: Invitation to Bid pages, long standard instructions; bid no/item/date differ")
 def s39():
     h = "https://www.springdale-oh.gov"
@@ -1201,4 +1186,4 @@ def s49():
 
 
 def scenarios() -> list[tuple[str, list[Page]]]:
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

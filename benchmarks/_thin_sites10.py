@@ -14,23 +14,9 @@ defibrillator (AED) locations, 公交站点, 银行网点, 邮编 (GBK), 医院�
 
 from __future__ import annotations
 
-from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import P, built, scenario_registry
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
-
-
-def P(url, html, content, encoding=None):
-    if encoding == "gbk":
-        html = html.replace("charset=utf-8", "charset=gbk").replace('charset="utf-8"', 'charset="gbk"')
-        return Page(url, html.encode("gbk"), content, "gbk")
-    return Page(url, html, content, encoding)
+SC, scen = scenario_registry()
 
 
 def doc(title, body, lang="en", head=""):
@@ -1427,4 +1413,4 @@ def b_cp():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

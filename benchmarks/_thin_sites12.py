@@ -16,31 +16,9 @@ chords, bike-share docks, race results; 公厕位置, 加油站, 违章查询结
 
 from __future__ import annotations
 
-from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import P, built, dl_kv, doc, nav, scenario_registry, table_kv, ul_kv
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
-
-
-def P(url, html, content, encoding=None):
-    if encoding == "gbk":
-        html = html.replace("charset=utf-8", "charset=gbk").replace('charset="utf-8"', 'charset="gbk"')
-        return Page(url, html.encode("gbk"), content, "gbk")
-    return Page(url, html, content, encoding)
-
-
-def doc(title, body, lang="en", head=""):
-    return (
-        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">\n'
-        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{title}</title>{head}</head>\n<body>\n{body}\n</body></html>\n"
-    )
+SC, scen = scenario_registry()
 
 
 def doc_old(title, body, head=""):
@@ -63,23 +41,6 @@ def amp_doc(title, canonical, body, lang="en"):
         f"<style amp-boilerplate>body{{-webkit-animation:none;animation:none}}</style>\n"
         f"<title>{title}</title></head>\n<body>\n{body}\n</body></html>\n"
     )
-
-
-def nav(items, cls="nav"):
-    lis = "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in items)
-    return f'<nav class="{cls}"><ul>{lis}</ul></nav>'
-
-
-def ul_kv(rows, cls="facts"):
-    return f'<ul class="{cls}">' + "".join(f"<li><strong>{k}:</strong> {v}</li>" for k, v in rows) + "</ul>"
-
-
-def dl_kv(rows, cls="record"):
-    return f'<dl class="{cls}">' + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows) + "</dl>"
-
-
-def table_kv(rows, cls="data"):
-    return f'<table class="{cls}"><tbody>' + "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows) + "</tbody></table>"
 
 
 def table_rows(head, rows, cls="list"):
@@ -1468,4 +1429,4 @@ def _zhongbiao_zh():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

@@ -17,31 +17,9 @@ a stolen bike register, knot guides; 公墓墓位, 民宿, 月嫂档案, 外卖�
 
 from __future__ import annotations
 
-from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import P, built, dl_kv, doc, nav, scenario_registry, table_kv, ul_kv
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
-
-
-def P(url, html, content, encoding=None):
-    if encoding == "gbk":
-        html = html.replace("charset=utf-8", "charset=gbk").replace('charset="utf-8"', 'charset="gbk"')
-        return Page(url, html.encode("gbk"), content, "gbk")
-    return Page(url, html, content, encoding)
-
-
-def doc(title, body, lang="en", head=""):
-    return (
-        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">\n'
-        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{title}</title>{head}</head>\n<body>\n{body}\n</body></html>\n"
-    )
+SC, scen = scenario_registry()
 
 
 def doc_http_equiv(title, body, lang="zh-CN", head=""):
@@ -51,23 +29,6 @@ def doc_http_equiv(title, body, lang="zh-CN", head=""):
         f'<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />\n'
         f"<title>{title}</title>{head}</head>\n<body>\n{body}\n</body></html>\n"
     )
-
-
-def nav(items, cls="nav"):
-    lis = "".join(f'<li><a href="{h}">{t}</a></li>' for h, t in items)
-    return f'<nav class="{cls}"><ul>{lis}</ul></nav>'
-
-
-def ul_kv(rows, cls="facts"):
-    return f'<ul class="{cls}">' + "".join(f"<li><strong>{k}:</strong> {v}</li>" for k, v in rows) + "</ul>"
-
-
-def dl_kv(rows, cls="record"):
-    return f'<dl class="{cls}">' + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows) + "</dl>"
-
-
-def table_kv(rows, cls="data"):
-    return f'<table class="{cls}"><tbody>' + "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows) + "</tbody></table>"
 
 
 def table_cols(head, rows, cls="grid"):
@@ -1313,4 +1274,4 @@ def _zh_duilian():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

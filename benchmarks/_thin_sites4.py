@@ -8,15 +8,9 @@ content are true copies)."""
 from __future__ import annotations
 
 from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import built, scenario_registry
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
+SC, scen = scenario_registry()
 
 
 def P(url, html, content, encoding=None):
@@ -1000,4 +994,4 @@ def s_zh_exam():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

@@ -13,15 +13,9 @@ from __future__ import annotations
 import json
 
 from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import built, scenario_registry
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
+SC, scen = scenario_registry()
 
 
 def P(url, html, content, encoding=None):
@@ -936,4 +930,4 @@ def s_zh_12345():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

@@ -13,15 +13,9 @@ parking zones, station facilities, museum branches; 天气预报, 菜价, 股票
 from __future__ import annotations
 
 from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import built, scenario_registry
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
+SC, scen = scenario_registry()
 
 
 def P(url, html, content, encoding=None):
@@ -1551,4 +1545,4 @@ def _floors():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

@@ -17,15 +17,9 @@ court cause lists, 公积金提取 per 城市, 中药材, 车型配置, 手机�
 from __future__ import annotations
 
 from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import built, scenario_registry
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
+SC, scen = scenario_registry()
 
 
 def P(url, html, content, encoding=None):
@@ -1500,4 +1494,4 @@ def _surnames():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

@@ -17,15 +17,9 @@ from __future__ import annotations
 import hashlib
 
 from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import built, scenario_registry
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
+SC, scen = scenario_registry()
 
 
 def P(url, html, content, encoding=None):
@@ -1344,4 +1338,4 @@ def b_baoyang():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)

@@ -15,23 +15,9 @@ dictionary, lighthouses, paint colours, top-level domains, minerals, shipwrecks,
 
 from __future__ import annotations
 
-from benchmarks._thin_page import Page
+from benchmarks._thin_site_kit import P, built, scenario_registry
 
-SC: dict = {}
-
-
-def scen(name, note=""):
-    def deco(f):
-        SC[name] = (note, f)
-        return f
-    return deco
-
-
-def P(url, html, content, encoding=None):
-    if encoding == "gbk":
-        html = html.replace("charset=utf-8", "charset=gbk").replace('charset="utf-8"', 'charset="gbk"')
-        return Page(url, html.encode("gbk"), content, "gbk")
-    return Page(url, html, content, encoding)
+SC, scen = scenario_registry()
 
 
 def para(*xs):
@@ -1381,4 +1367,4 @@ def b_my():
 
 
 def scenarios():
-    return [(name, build()) for name, (_, build) in SC.items()]
+    return built(SC)
