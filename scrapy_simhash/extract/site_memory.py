@@ -9,18 +9,17 @@ such a block from an article, but the host's other pages can: a line seen on at 
 Pages count by their content and headline, not their URL: a page is told apart by its
 key, the fingerprint of its text mixed with its headline's words and its own lines'
 (``page_key`` in ``runtime/worker_main.py``), and pages whose keys lie within
-``max_distance`` of one
-another (the crawl's own duplicates: a URL fetched again, an article shown under several
-URLs, edited) count once. Otherwise the lines of an article the site shows under four
-URLs would be learnt as the site's and cut from its copies. Not by the fingerprint
-alone: pages that all extract to the site's block (galleries, notices whose own line is
-too short for prose) share it, and the block would never be learnt; their headlines
-differ. Nor by text and headline alone: a register's record pages may all extract to
-the site's notice under one title, and their own lines beside it are then all that tells
-them apart, so the key mixes those lines' words in (digits and dates aside: a copy
-restamped counts once). A line stored by an older release with the fingerprints of its
-pages, or with keys made before the lines counted, counts them beside this release's
-keys.
+``max_distance`` of one another (the crawl's own duplicates: a URL fetched again, an
+article shown under several URLs, edited) count once. Otherwise the lines of an article
+the site shows under four URLs would be learnt as the site's and cut from its copies.
+Not by the fingerprint alone: pages that all extract to the site's block (galleries,
+notices whose own line is too short for prose) share it, and the block would never be
+learnt; their headlines differ. Nor by text and headline alone: a register's record
+pages may all extract to the site's notice under one title, and their own lines beside
+it are then all that tells them apart, so the key mixes those lines' words in (digits
+and dates aside: a copy restamped counts once). A line stored by an older release with
+the fingerprints of its pages, or with keys made before the lines counted, counts them
+beside this release's keys.
 
 Lines are keyed by a hash of their text (``line_key``); only lines of ``MIN_LINE_BYTES``
 or more count (UTF-8, as the extractor sizes text: a Chinese line of 14 characters
