@@ -23,6 +23,7 @@ the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import sys
 import zlib
@@ -468,20 +469,61 @@ def tally(named: list[tuple[str, str, list[Page]]], orders: int) -> list[list[ob
     return rows
 
 
-def main(argv: list[str] | None = None) -> int:
-    from benchmarks._thin_layouts import scenarios as layout_scenarios
-    from benchmarks._thin_sites import scenarios as site_scenarios
-    from benchmarks._thin_sites4 import scenarios as fourth_scenarios
-    from benchmarks._thin_sites5 import scenarios as fifth_scenarios
-    from benchmarks._thin_sites6 import scenarios as sixth_scenarios
-    from benchmarks._thin_sites7 import scenarios as seventh_scenarios
-    from benchmarks._thin_sites8 import scenarios as eighth_scenarios
-    from benchmarks._thin_sites9 import scenarios as ninth_scenarios
-    from benchmarks._thin_sites10 import scenarios as tenth_scenarios
-    from benchmarks._thin_sites11 import scenarios as eleventh_scenarios
-    from benchmarks._thin_sites12 import scenarios as twelfth_scenarios
-    from benchmarks._thin_sites13 import scenarios as thirteenth_scenarios
+# The helpers' sets, a table each: its module, the name of its rows, and what the
+# section says of it.
+SITE_SETS = (
+    ("_thin_layouts", "layout",
+     'The 36 sites of `benchmarks/_thin_layouts.py`, one scenario each, in layouts the '
+     'scenarios above lack (flat bodies, table layouts, div soup, titles that are the '
+     "site's name, no h1; English and Chinese)"),
+    ("_thin_sites", "site",
+     'The 49 sites of `benchmarks/_thin_sites.py`, written blind to both sets above '
+     '(press releases, notices, timetables, job ads, Chinese government, school and '
+     'company pages, with print and second-URL copies)'),
+    ("_thin_sites4", "site",
+     'The 40 sites of `benchmarks/_thin_sites4.py`, written blind to every rule above by'
+     ' a fourth hunt (records, factsheets, room types, template letters and Chinese '
+     'notices, print and mobile copies)'),
+    ("_thin_sites5", "site",
+     'The 36 sites of `benchmarks/_thin_sites5.py`, written by a fifth hunt blind to '
+     'every rule above (routes, leaflets, versions, 办事指南, warnings, scenic spots, '
+     "auctions, pages titled with the site's name)"),
+    ("_thin_sites6", "site",
+     'The 36 sites of `benchmarks/_thin_sites6.py`, written by a sixth hunt blind to '
+     'every rule above (catalogue records, quotes, tides, obituaries, changelogs, 失信名单, '
+     '楼层导览, 车次, 菜价, 门票淡旺季)'),
+    ("_thin_sites7", "site",
+     'The 36 sites of `benchmarks/_thin_sites7.py`, written by a seventh hunt blind to '
+     'every rule above (recalls, registers, bin days, exam seating, polling stations, '
+     '船期, 充电站, 垃圾分类, 姓氏)'),
+    ("_thin_sites8", "site",
+     'The 36 sites of `benchmarks/_thin_sites8.py`, written by an eighth hunt blind to '
+     'every rule above (package versions, car wash branches, sunrise dates, meeting '
+     'rooms, 户型, 医保目录, 租房, 手机套餐)'),
+    ("_thin_sites9", "site",
+     'The 36 sites of `benchmarks/_thin_sites9.py`, written by a ninth hunt blind to '
+     'every rule above (catalogues of stamps, coins and domains, councillors, 农机补贴, '
+     '电梯公示, 星座运势, 地名词典)'),
+    ("_thin_sites10", "site",
+     'The 36 sites of `benchmarks/_thin_sites10.py`, written by a tenth hunt blind to '
+     'every rule above (bus stops, branch hours, postcodes, SWIFT codes, defibrillators,'
+     ' fonts, 银行网点, 邮编, 快递网点, 献血点, 区号)'),
+    ("_thin_sites11", "site",
+     'The 36 sites of `benchmarks/_thin_sites11.py`, written by an eleventh hunt blind '
+     'to every rule above (cause lists, drug interactions, lost property, fixtures, '
+     'tariff codes, 基金净值, 快递运单, 农产品追溯, 水质公示, 缴费网点)'),
+    ("_thin_sites12", "site",
+     'The 36 sites of `benchmarks/_thin_sites12.py`, written by a twelfth hunt blind to '
+     'every rule above (seed varieties, locomotives, planning applications, hygiene '
+     'ratings, race results, 公厕, 违章查询, 渔业许可, 低保公示, 中标结果)'),
+    ("_thin_sites13", "site",
+     'The 36 sites of `benchmarks/_thin_sites13.py`, written by a thirteenth hunt blind '
+     'to every rule above (burial registers, term dates, bowling greens, mineral '
+     'permissions, 公墓, 民宿, 地震速报, 水库水位, 驾考题库, 春联)'),
+)
 
+
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=12)
     parser.add_argument("--no-write", action="store_true")
@@ -489,70 +531,20 @@ def main(argv: list[str] | None = None) -> int:
     columns = ["scenarios", "pages", f"drops ({args.orders} orders each)", "false drops",
                "extra copies kept"]
     kinds = markdown_table(["page kind", *columns], tally(scenarios(), args.orders))
-
-    def table_of(label: str, hosts: list[tuple[str, list[Page]]]) -> str:
-        return markdown_table([label, *columns], tally(
-            [(name, "", pages) for name, pages in hosts], args.orders))
-
-    layouts = table_of("layout", layout_scenarios())
-    sites = table_of("site", site_scenarios())
-    fourth = table_of("site", fourth_scenarios())
-    fifth = table_of("site", fifth_scenarios())
-    sixth = table_of("site", sixth_scenarios())
-    seventh = table_of("site", seventh_scenarios())
-    eighth = table_of("site", eighth_scenarios())
-    ninth = table_of("site", ninth_scenarios())
-    tenth = table_of("site", tenth_scenarios())
-    eleventh = table_of("site", eleventh_scenarios())
-    twelfth = table_of("site", twelfth_scenarios())
-    thirteenth = table_of("site", thirteenth_scenarios())
-    print("\n\n".join((kinds, layouts, sites, fourth, fifth, sixth, seventh, eighth, ninth,
-                       tenth, eleventh, twelfth, thirteenth)))
+    tables = []
+    for module, label, _ in SITE_SETS:
+        hosts = importlib.import_module(f"benchmarks.{module}").scenarios()
+        tables.append(markdown_table([label, *columns], tally(
+            [(name, "", pages) for name, pages in hosts], args.orders)))
+    print("\n\n".join((kinds, *tables)))
     if not args.no_write:
         body = (f"Drops and false drops summed over the scenarios and {args.orders} arrival orders "
                 "each; defaults (site memory, title guard, minwise, k = 5). A false drop is a page "
                 "dropped against pages of other content only; an extra copy is a page kept whose "
                 "content a kept page already showed (a page without text to fingerprint is kept "
-                "unchecked). The \"copies\" kinds show each page under a second URL.\n\n" + kinds
-                + "\n\nThe 36 sites of `benchmarks/_thin_layouts.py`, one scenario each, in layouts "
-                "the scenarios above lack (flat bodies, table layouts, div soup, titles that are "
-                "the site's name, no h1; English and Chinese):\n\n" + layouts
-                + "\n\nThe 49 sites of `benchmarks/_thin_sites.py`, written blind to both sets "
-                "above (press releases, notices, timetables, job ads, Chinese government, "
-                "school and company pages, with print and second-URL copies):\n\n" + sites
-                + "\n\nThe 40 sites of `benchmarks/_thin_sites4.py`, written blind to every rule "
-                "above by a fourth hunt (records, factsheets, room types, template letters and "
-                "Chinese notices, print and mobile copies):\n\n" + fourth
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites5.py`, written by a fifth hunt "
-                "blind to every rule above (routes, leaflets, versions, 办事指南, warnings, "
-                "scenic spots, auctions, pages titled with the site's name):\n\n" + fifth
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites6.py`, written by a sixth hunt "
-                "blind to every rule above (catalogue records, quotes, tides, obituaries, "
-                "changelogs, 失信名单, 楼层导览, 车次, 菜价, 门票淡旺季):\n\n" + sixth
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites7.py`, written by a seventh hunt "
-                "blind to every rule above (recalls, registers, bin days, exam seating, "
-                "polling stations, 船期, 充电站, 垃圾分类, 姓氏):\n\n" + seventh
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites8.py`, written by an eighth hunt "
-                "blind to every rule above (package versions, car wash branches, sunrise "
-                "dates, meeting rooms, 户型, 医保目录, 租房, 手机套餐):\n\n" + eighth
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites9.py`, written by a ninth hunt "
-                "blind to every rule above (catalogues of stamps, coins and domains, councillors, "
-                "农机补贴, 电梯公示, 星座运势, 地名词典):\n\n" + ninth
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites10.py`, written by a tenth hunt "
-                "blind to every rule above (bus stops, branch hours, postcodes, SWIFT codes, "
-                "defibrillators, fonts, 银行网点, 邮编, 快递网点, 献血点, 区号):\n\n" + tenth
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites11.py`, written by an eleventh "
-                "hunt blind to every rule above (cause lists, drug interactions, lost property, "
-                "fixtures, tariff codes, 基金净值, 快递运单, 农产品追溯, 水质公示, 缴费网点):\n\n"
-                + eleventh
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites12.py`, written by a twelfth "
-                "hunt blind to every rule above (seed varieties, locomotives, planning "
-                "applications, hygiene ratings, race results, 公厕, 违章查询, 渔业许可, 低保公示, "
-                "中标结果):\n\n" + twelfth
-                + "\n\nThe 36 sites of `benchmarks/_thin_sites13.py`, written by a thirteenth "
-                "hunt blind to every rule above (burial registers, term dates, bowling greens, "
-                "mineral permissions, 公墓, 民宿, 地震速报, 水库水位, 驾考题库, 春联):\n\n"
-                + thirteenth)
+                "unchecked). The \"copies\" kinds show each page under a second URL.\n\n" + kinds)
+        for (_, _, intro), table in zip(SITE_SETS, tables, strict=True):
+            body += f"\n\n{intro}:\n\n{table}"
         write_section("thin-pages", "False drops on thin pages (crawl path, defaults)",
                       command_line(), body)
     return 0
