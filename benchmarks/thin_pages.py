@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Twelve more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Thirteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites13.py``, written apart by later hunts.
+``_thin_sites14.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -520,6 +520,10 @@ SITE_SETS = (
      'The 36 sites of `benchmarks/_thin_sites13.py`, written by a thirteenth hunt blind '
      'to every rule above (burial registers, term dates, bowling greens, mineral '
      'permissions, 公墓, 民宿, 地震速报, 水库水位, 驾考题库, 春联)'),
+    ("_thin_sites14", "site",
+     'The 36 sites of `benchmarks/_thin_sites14.py`, written by a fourteenth hunt blind '
+     'to every rule above (climbing routes, status incidents, aircraft, canal locks, '
+     'blue plaques, 轴承型号, 河长公示, 排污口, 老字号, 防汛物资)'),
 )
 
 
