@@ -11,7 +11,9 @@ digests, of the text and of those lines (for a short text), and ``+`` and a filt
 the words of those lines and of the page's own lines beside the text, but the text's
 and the title's, digits left out, dates' lines aside, and ``&`` and a filter of the words
 of the text's own field lines (short ones), likewise; then ``%`` and
-the hashes of the numbers the text cites (the smallest few, dates left out). A signature
+the hashes of the numbers the text cites (the smallest few, dates left out), and, for a
+short text with lines around or beside it, ``*`` and those of the numbers of those lines
+the text does not cite. A signature
 without the mask (written before it existed, or of a title alone) counts every word as
 held. A page of little text of its own opens its signature with ``=``; without any
 headline word, that mark is all of it.
@@ -47,7 +49,9 @@ _FILTER_MARK = "#"
 _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
-_SECTION = re.compile(r"([/#@%^~+&])([^/#@%^~+&]*)")
+_SECTION = re.compile(r"([/#@%^~+&*])([^/#@%^~+&*]*)")
+# Opens the hashes of the numbers the lines around a short text cite (``line_numbers_apart``).
+_LINE_NUMBERS_MARK = "*"
 # Opens the filter of the words of the lines around a short text (``lines_apart``).
 _LINES_MARK = "+"
 # Opens the filter of the words of a short text's field lines (``texts_apart``).
@@ -221,8 +225,15 @@ def title_signature(title: str | None, little_own_text: bool = False,
             if own:
                 signature = (f"{signature}{_TEXT_WORDS_MARK}"
                              f"{_word_filter(own, TEXT_FILTER_BITS):x}")
-        numbers = sorted({_word_hash(number) for number in _cited_numbers(text)})[:MAX_NUMBERS]
+        cited = _cited_numbers(text)
+        numbers = sorted({_word_hash(number) for number in cited})[:MAX_NUMBERS]
         signature = f"{signature}{_NUMBERS_MARK}" + "".join(f"{value:08x}" for value in numbers)
+        if (lines_around_text or lines_beside_text) and _short(text):
+            around = _cited_numbers(f"{lines_around_text}\n{lines_beside_text}") - cited
+            numbers = sorted({_word_hash(number) for number in around})[:MAX_NUMBERS]
+            if numbers:
+                signature = f"{signature}{_LINE_NUMBERS_MARK}" + "".join(
+                    f"{value:08x}" for value in numbers)
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
 
 
@@ -369,6 +380,30 @@ def numbers_apart(signature: str, other: str) -> bool:
     if not mine or not theirs:
         return False
     return _has_missing(mine, theirs) and _has_missing(theirs, mine)
+
+
+def line_numbers_apart(signature: str, other: str) -> bool:
+    """Whether the lines around each page's short text cite at least
+    ``LINE_NUMBERS_APART`` numbers the other's lack, dates' parts aside: two records of
+    one form under their site's notice (a reservoir's level and storage on two days), not
+    a copy, whose lines differ in a count of views at most."""
+    mine, theirs = _hashes(signature, _LINE_NUMBERS_MARK), _hashes(other, _LINE_NUMBERS_MARK)
+    if not mine or not theirs:
+        return False
+    return (_missing(mine, theirs) >= LINE_NUMBERS_APART
+            and _missing(theirs, mine) >= LINE_NUMBERS_APART)
+
+
+# Numbers of its lines that each of two pages cites and the other lacks, at least, to
+# tell them apart: a copy's lines change one, a count of views.
+LINE_NUMBERS_APART = 2
+
+
+def _missing(mine: list[int], theirs: list[int]) -> int:
+    """How many numbers of ``mine`` surely lack from the lines ``theirs`` samples."""
+    limit = theirs[-1] if len(theirs) >= MAX_NUMBERS else 1 << 32
+    present = set(theirs)
+    return sum(value not in present for value in mine if value <= limit)
 
 
 def _hashes(signature: str, mark: str) -> list[int]:

@@ -14,15 +14,18 @@ headline word at all, it and any page of its host. So are two of the same short 
 among lines that each has words the other's lack, digits and dates aside (a council's
 rules under each street's bin days; not a copy restamped), and two short texts each with
 words of its own in its field lines (a site's first-aid steps above each defibrillator's
-place; not a copy edited in its prose). So are two whose texts each cite a
-number the other's lacks (an amount, a reference; not a date's parts): two notices of
-one template, titled alike; two whose headlines hold the same words in another order (a
-route and its way back); and two titled alike in their longest part and apart in the
-others, with no heading to say otherwise: the longest part is then the site's name
-("飞云瀑_云岭山风景名胜区", "天池_云岭山风景名胜区"). Such a match does not count; a page
-every one of whose matches is so guarded is stored and kept. Pages of different hosts
-are never guarded: a repost on another site is what the index exists to find, retitled
-or not. Both backends decide with this one predicate, inside their atomic check-and-add.
+place; not a copy edited in its prose). So are two whose texts each cite a number the
+other's lacks (an amount, a reference; not a date's parts): two notices of one template,
+titled alike; two short texts among lines each citing two numbers or more the other's
+lack (a gauge's readings of two days under its notice; a copy's lines change a count of
+views); two whose headlines hold the same words in another order (a route and its way
+back); and two titled alike in their longest part and apart in the others, with no
+heading to say otherwise: the longest part is then the site's name
+("飞云瀑_云岭山风景名胜区", "天池_云岭山风景名胜区").
+Such a match does not count; a page every one of whose matches is so guarded is stored
+and kept. Pages of different hosts are never guarded: a repost on another site is what
+the index exists to find, retitled or not. Both backends decide with this one predicate,
+inside their atomic check-and-add.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from scrapy_simhash.fingerprint.title import (
     has_little_text,
     held_words,
     lacks_word,
+    line_numbers_apart,
     lines_apart,
     numbers_apart,
     other_parts_apart,
@@ -85,7 +89,7 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     shows a word only its headline has that the other lacks, or each has words of its
     own that neither text holds; or their words are the same in another order, or the
     same with the titles' other parts apart; or each text cites a number the other's
-    lacks."""
+    lacks, or the lines around each two."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
@@ -99,6 +103,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
         return True  # a site's block and a record of its own in each short text
     if numbers_apart(offer_title, stored_title):
         return True  # two documents of one template: each cites its own date, amount
+    if line_numbers_apart(offer_title, stored_title):
+        return True  # two records of one form beside their site's notice
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:

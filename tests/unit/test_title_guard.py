@@ -16,6 +16,7 @@ from scrapy_simhash.fingerprint.title import (
     has_little_text,
     headline,
     held_words,
+    line_numbers_apart,
     lines_apart,
     numbers_apart,
     other_parts_apart,
@@ -1151,3 +1152,65 @@ def test_listings_under_a_long_notice_read_apart_by_their_rows() -> None:
                               ("R-4480", "Orchard Terrace, room 5", "£88 a week")], "11:45")
     assert not title_guarded("https://rooms.example/north", north,
                              "https://rooms.example/north?refresh=1", restamped)
+
+
+GAUGE_NOTICE = "".join(f"<p>{paragraph}</p>" for paragraph in (
+    "Readings are sent by the gauge every fifteen minutes and published without checking. "
+    "They may be revised later, and a gauge that stops sending shows its last reading.",
+    "Do not use these figures to decide whether it is safe to cross a ford or to enter the "
+    "water. In a flood, follow the advice of the emergency services and the warnings given "
+    "for your area, which take account of much more than one gauge.",
+))
+
+
+def gauge_reading(level: str, flow: str, rain: str, views: str = "118") -> str | None:
+    # A river gauge's daily pages: one title and heading for all, the notice (the only
+    # prose, so the text) under a table whose numbers alone change from day to day.
+    rows = "".join(f"<tr><th>{name}</th><td>{value}</td></tr>" for name, value in (
+        ("Gauge", "Ashford Weir"), ("Level (m)", level), ("Flow (m³/s)", flow),
+        ("Rain, 24 hours (mm)", rain)))
+    html = ("<html><head><title>Daily reading - River Gauges</title></head><body>"
+            "<div class='top'><a href='/'>River Gauges</a></div><div class='content'>"
+            f"<h1>Daily reading</h1><table class='reading'><tbody>{rows}</tbody></table>"
+            f"<p class='seen'>Viewed {views} times</p>{GAUGE_NOTICE}</div></body></html>")
+    page = extract(html)
+    assert "published without checking" in page.text and level not in page.text
+    return signed(page)
+
+
+def test_readings_of_one_gauge_read_apart_by_their_numbers() -> None:
+    # The days' lines hold the same words; only their numbers tell them apart.
+    monday, tuesday = gauge_reading("1.42", "12.6", "3.4"), gauge_reading("1.57", "15.3", "8.9")
+    assert monday is not None and tuesday is not None
+    assert title_guarded("https://gauges.example/ashford/mon", monday,
+                         "https://gauges.example/ashford/tue", tuesday)
+    # One number changed (a count of views): the same day's page.
+    assert not title_guarded("https://gauges.example/ashford/mon", monday,
+                             "https://gauges.example/ashford/mon?ref=map",
+                             gauge_reading("1.42", "12.6", "3.4", views="131"))
+    # A second reading changed too still tells them apart.
+    assert title_guarded("https://gauges.example/ashford/mon", monday,
+                         "https://gauges.example/ashford/mon2",
+                         gauge_reading("1.42", "12.9", "3.4", views="131"))
+
+
+decimals = st.lists(st.integers(100, 9999).map(lambda n: f"{n / 100:.2f}"), max_size=7,
+                    unique=True)
+
+
+@given(decimals, decimals)
+def test_line_numbers_apart_when_each_side_cites_two_numbers_the_other_lacks(
+        mine: list[str], theirs: list[str]) -> None:
+    # Below MAX_NUMBERS numbers the samples are whole, so the test is exact (decimals are
+    # never dates' parts).
+    notice = "Readings are published without checking and may be revised later."
+
+    def sign(numbers: list[str]) -> str:
+        signature = title_signature("Daily reading - River Gauges", False, notice,
+                                    "\n".join(numbers))
+        assert signature is not None
+        return signature
+
+    expected = len(set(mine) - set(theirs)) >= 2 and len(set(theirs) - set(mine)) >= 2
+    assert line_numbers_apart(sign(mine), sign(theirs)) == expected
+
