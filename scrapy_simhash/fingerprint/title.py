@@ -9,7 +9,8 @@ hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash
 when there are such lines or the page has little text of its own, ``@`` and two 32-bit
 digests, of the text and of those lines (for a short text), and ``+`` and a filter of
 the words of those lines and of the page's own lines beside the text, but the text's
-and the title's, digits left out, dates' lines aside, and ``&`` and a filter of the words
+and the title's, digits left out, dates' lines aside (and ``!`` and two digests of the words
+of the cells around it, in their order and sorted, likewise), and ``&`` and a filter of the words
 of the text's own field lines (short ones), likewise; then ``%`` and
 the hashes of the numbers the text cites (the smallest few, dates left out), and, for a
 short text with lines around or beside it, ``*`` and those of the numbers of those lines
@@ -49,7 +50,10 @@ _FILTER_MARK = "#"
 _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
-_SECTION = re.compile(r"([/#@%^~+&*])([^/#@%^~+&*]*)")
+_SECTION = re.compile(r"([/#@%^~+&*!])([^/#@%^~+&*!]*)")
+# Opens the digest of the words of the lines around a short text in their order
+# (``lines_reordered``).
+_LINE_ORDER_MARK = "!"
 # Opens the hashes of the numbers the lines around a short text cite (``line_numbers_apart``).
 _LINE_NUMBERS_MARK = "*"
 # Opens the filter of the words of the lines around a short text (``lines_apart``).
@@ -219,6 +223,8 @@ def title_signature(title: str | None, little_own_text: bool = False,
                 lines_beside_text, text, title or "")
             if lines:
                 signature = f"{signature}{_LINES_MARK}{_word_filter(lines, LINE_FILTER_BITS):x}"
+                signature = f"{signature}{_LINE_ORDER_MARK}" + _line_order(
+                    lines_around_text, text, title or "")
             fields = "\n".join(line for line in text.split("\n") if len(
                 line.encode("utf-8", "surrogatepass")) < FIELD_LINE_MAX_BYTES)
             own = _line_words(fields, "", title or "")  # "": none of them is left out
@@ -307,6 +313,34 @@ def _line_words(lines: str, text: str, title: str) -> set[str]:
             continue
         words.update(tokenize(_DIGITS.sub(" ", line)))
     return words
+
+
+# A line shorter than this (UTF-8 bytes) may be a grid's cell ("Booked", "东风水库"), not
+# a list's headline, whose order a copy's list may change.
+CELL_MAX_BYTES = 32
+
+
+def _line_order(lines: str, text: str, title: str) -> str:
+    """Two digests of the words of the cells of ``lines`` (``CELL_MAX_BYTES``), left out
+    as ``_line_words`` leaves them out: in their order, and each once, sorted."""
+    words: list[str] = []
+    for line in lines.split("\n"):
+        if line in text or line in title or _DATE_NAMES.search(line) or len(
+                line.encode("utf-8", "surrogatepass")) >= CELL_MAX_BYTES:
+            continue
+        words.extend(tokenize(_DIGITS.sub(" ", line)))
+    return f"{_digest(chr(0).join(words)):08x}{_digest(chr(0).join(sorted(set(words)))):08x}"
+
+
+def lines_reordered(signature: str, other: str) -> bool:
+    """Whether the cells of the lines around two pages' short texts hold the same words
+    in another order (a green's bookings of two days: Booked, Free, Match in other
+    cells)."""
+    mine, theirs = _sections(signature).get(_LINE_ORDER_MARK), _sections(other).get(
+        _LINE_ORDER_MARK)
+    if not mine or not theirs or len(mine) != 2 * _HEX_WIDTH or len(theirs) != len(mine):
+        return False
+    return mine[_HEX_WIDTH:] == theirs[_HEX_WIDTH:] and mine[:_HEX_WIDTH] != theirs[:_HEX_WIDTH]
 
 
 def _digests(signature: str) -> list[str]:

@@ -18,9 +18,10 @@ place; not a copy edited in its prose). So are two whose texts each cite a numbe
 other's lacks (an amount, a reference; not a date's parts): two notices of one template,
 titled alike; two short texts among lines each citing two numbers or more the other's
 lack (a gauge's readings of two days under its notice; a copy's lines change a count of
-views); two whose headlines hold the same words in another order (a route and its way
-back); and two titled alike in their longest part and apart in the others, with no
-heading to say otherwise: the longest part is then the site's name
+views), or the same words in another order (a green's bookings of two days); two whose
+headlines hold the same words in another order (a route and its way back); and two
+titled alike in their longest part and apart in the others, with no heading to say
+otherwise: the longest part is then the site's name
 ("飞云瀑_云岭山风景名胜区", "天池_云岭山风景名胜区").
 Such a match does not count; a page every one of whose matches is so guarded is stored
 and kept. Pages of different hosts are never guarded: a repost on another site is what
@@ -41,6 +42,7 @@ from scrapy_simhash.fingerprint.title import (
     lacks_word,
     line_numbers_apart,
     lines_apart,
+    lines_reordered,
     numbers_apart,
     other_parts_apart,
     short_texts_apart,
@@ -89,7 +91,7 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     shows a word only its headline has that the other lacks, or each has words of its
     own that neither text holds; or their words are the same in another order, or the
     same with the titles' other parts apart; or each text cites a number the other's
-    lacks, or the lines around each two."""
+    lacks, or the lines around each two, or hold the same words in another order."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
@@ -105,6 +107,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
         return True  # two documents of one template: each cites its own date, amount
     if line_numbers_apart(offer_title, stored_title):
         return True  # two records of one form beside their site's notice
+    if lines_reordered(offer_title, stored_title):
+        return True  # one grid's cells filled otherwise: another day's bookings
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:

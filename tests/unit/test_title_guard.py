@@ -18,6 +18,7 @@ from scrapy_simhash.fingerprint.title import (
     held_words,
     line_numbers_apart,
     lines_apart,
+    lines_reordered,
     numbers_apart,
     other_parts_apart,
     short_texts_apart,
@@ -1214,3 +1215,40 @@ def test_line_numbers_apart_when_each_side_cites_two_numbers_the_other_lacks(
     expected = len(set(mine) - set(theirs)) >= 2 and len(set(theirs) - set(mine)) >= 2
     assert line_numbers_apart(sign(mine), sign(theirs)) == expected
 
+
+COURT_RULES = "".join(f"<p>{paragraph}</p>" for paragraph in (
+    "Courts may be booked up to a week ahead by members. A booking not taken up within "
+    "ten minutes of its start may be released to anyone waiting at the courts.",
+    "Non-marking shoes must be worn on every court. Please leave the courts as you found "
+    "them, close the gates behind you and take your litter home.",
+    "The courts close when the committee decides they are too wet or icy to play on. "
+    "Closures are posted on this page and on the clubhouse door by eight in the morning.",
+))
+
+
+def court_sheet(cells: list[str], refreshed: str = "07:50") -> str | None:
+    # A tennis club's availability pages: one title and heading for all, its rules (the
+    # only prose, so the text) beside a grid whose words (Free, Booked) every day shares.
+    grid = "".join(f"<tr><td>{hour}:00</td><td>{cell}</td></tr>"
+                   for hour, cell in zip(range(9, 9 + len(cells)), cells, strict=True))
+    html = ("<html><head><title>Court availability - Elm Park Tennis</title></head><body>"
+            "<div class='top'><a href='/'>Elm Park Tennis</a></div><div class='content'>"
+            f"<h1>Court availability</h1><table class='grid'><tbody>{grid}</tbody></table>"
+            f"<p class='seen'>Refreshed at {refreshed}</p>{COURT_RULES}</div></body></html>")
+    page = extract(html)
+    assert "Non-marking shoes" in page.text and "Booked" not in page.text
+    return signed(page)
+
+
+def test_sheets_of_one_grid_read_apart_by_the_order_of_their_lines() -> None:
+    monday = court_sheet(["Free", "Booked", "Free", "Booked"])
+    tuesday = court_sheet(["Booked", "Free", "Free", "Booked"])
+    assert monday is not None and tuesday is not None
+    assert lines_reordered(monday, tuesday)
+    assert title_guarded("https://elmpark.example/courts/mon", monday,
+                         "https://elmpark.example/courts/tue", tuesday)
+    # The same grid refreshed later is the same page.
+    again = court_sheet(["Free", "Booked", "Free", "Booked"], refreshed="12:05")
+    assert not lines_reordered(monday, again)
+    assert not title_guarded("https://elmpark.example/courts/mon", monday,
+                             "https://elmpark.example/courts/mon?week=24", again)
