@@ -8,16 +8,16 @@ hexadecimal bit mask of the words the text itself holds (bit i for the i-th hash
 ``#`` and a filter of its words (and, for a short text, of the lines around it), and,
 when there are such lines or the page has little text of its own, ``@`` and two 32-bit
 digests, of the text and of those lines (for a short text), and ``+`` and a filter of
-the words of those lines and of the page's own lines beside the text, but the text's
-and the title's, digits left out, dates' lines aside (and ``!`` and two digests of the words
-of the cells around it, in their order and sorted, likewise), and ``&`` and a filter of the words
-of the text's own field lines (short ones), likewise; then ``%`` and
-the hashes of the numbers the text cites (the smallest few, dates left out), and, for a
+the words of those lines and of the page's own lines beside the text, but the text's and
+the title's, digits left out, dates' lines aside (and ``!`` and two digests of the words
+of the cells around it, in their order and sorted, likewise), and ``&`` and a filter of
+the words of the text's own field lines (short ones), likewise; then ``%`` and the
+hashes of the numbers the text cites (the smallest few, dates left out), and, for a
 short text with lines around or beside it, ``*`` and those of the numbers of those lines
-the text does not cite. A signature
-without the mask (written before it existed, or of a title alone) counts every word as
-held. A page of little text of its own opens its signature with ``=``; without any
-headline word, that mark is all of it.
+the text does not cite (and of the numbers alone on a line, a table's cells, dates or
+not). A signature without the mask (written before it existed, or of a title alone)
+counts every word as held. A page of little text of its own opens its signature with
+``=``; without any headline word, that mark is all of it.
 """
 
 from __future__ import annotations
@@ -235,7 +235,8 @@ def title_signature(title: str | None, little_own_text: bool = False,
         numbers = sorted({_word_hash(number) for number in cited})[:MAX_NUMBERS]
         signature = f"{signature}{_NUMBERS_MARK}" + "".join(f"{value:08x}" for value in numbers)
         if (lines_around_text or lines_beside_text) and _short(text):
-            around = _cited_numbers(f"{lines_around_text}\n{lines_beside_text}") - cited
+            both = f"{lines_around_text}\n{lines_beside_text}"
+            around = (_cited_numbers(both) | _cell_numbers(both)) - cited
             numbers = sorted({_word_hash(number) for number in around})[:MAX_NUMBERS]
             if numbers:
                 signature = f"{signature}{_LINE_NUMBERS_MARK}" + "".join(
@@ -376,6 +377,12 @@ def _cited_numbers(text: str) -> set[str]:
     return numbers
 
 
+def _cell_numbers(lines: str) -> set[str]:
+    """The numbers that are a whole line of ``lines`` (a table's cell: a time, a day's
+    figure), dates' parts or not."""
+    return {line for line in lines.split("\n") if _NUMBER.fullmatch(line)}
+
+
 def _numbers_with_letters(text: str) -> set[tuple[str, str]]:
     """Each number of ``text`` with the Latin letter glued before it, if any ("" if
     none): then it is an identifier's too (lot B2-031, form W2), not a date. (One pattern
@@ -418,7 +425,8 @@ def numbers_apart(signature: str, other: str) -> bool:
 
 def line_numbers_apart(signature: str, other: str) -> bool:
     """Whether the lines around each page's short text cite at least
-    ``LINE_NUMBERS_APART`` numbers the other's lack, dates' parts aside: two records of
+    ``LINE_NUMBERS_APART`` numbers the other's lack, dates' parts aside but for a
+    number alone on a line (a table's cell: a tide's time): two records of
     one form under their site's notice (a reservoir's level and storage on two days), not
     a copy, whose lines differ in a count of views at most."""
     mine, theirs = _hashes(signature, _LINE_NUMBERS_MARK), _hashes(other, _LINE_NUMBERS_MARK)

@@ -1252,3 +1252,29 @@ def test_sheets_of_one_grid_read_apart_by_the_order_of_their_lines() -> None:
     assert not lines_reordered(monday, again)
     assert not title_guarded("https://elmpark.example/courts/mon", monday,
                              "https://elmpark.example/courts/mon?week=24", again)
+
+
+def tide_sheet(times: list[str], generated: str = "06:10") -> str | None:
+    # A harbour's tide pages: one title and heading for all, its safety notice (the only
+    # prose, so the text) beside a table whose cells are the day's times alone.
+    cells = "".join(f"<tr><th>{name}</th><td>{time}</td></tr>" for name, time in zip(
+        ("High water", "Low water", "High water", "Low water"), times, strict=True))
+    html = ("<html><head><title>Tide times - Porthmellin Harbour</title></head><body>"
+            "<div class='top'><a href='/'>Porthmellin Harbour</a></div><div class='content'>"
+            f"<h1>Tide times</h1><table class='tides'><tbody>{cells}</tbody></table>"
+            f"<p class='seen'>Page generated at {generated}</p>{GAUGE_NOTICE}</div></body></html>")
+    page = extract(html)
+    assert "published without checking" in page.text and times[0] not in page.text
+    return signed(page)
+
+
+def test_tide_tables_read_apart_by_the_times_in_their_cells() -> None:
+    # Times are dates' parts in a sentence (a stamp a copy renews), data in a cell.
+    monday = tide_sheet(["04:12", "10:31", "16:40", "22:55"])
+    tuesday = tide_sheet(["04:58", "11:17", "17:26", "23:41"])
+    assert monday is not None and tuesday is not None
+    assert title_guarded("https://porthmellin.example/tides/mon", monday,
+                         "https://porthmellin.example/tides/tue", tuesday)
+    again = tide_sheet(["04:12", "10:31", "16:40", "22:55"], generated="14:45")
+    assert not title_guarded("https://porthmellin.example/tides/mon", monday,
+                             "https://porthmellin.example/tides/mon?print=1", again)
