@@ -51,8 +51,7 @@ _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
 _SECTION = re.compile(r"([/#@%^~+&*!])([^/#@%^~+&*!]*)")
-# Opens the digest of the words of the lines around a short text in their order
-# (``lines_reordered``).
+# Opens the digests of the words of the cells around a short text (``lines_reordered``).
 _LINE_ORDER_MARK = "!"
 # Opens the hashes of the numbers the lines around a short text cite (``line_numbers_apart``).
 _LINE_NUMBERS_MARK = "*"
@@ -309,11 +308,15 @@ def _line_words(lines: str, text: str, title: str) -> set[str]:
     month or a day), digits left out (a count, a time): words, not whole lines, since
     one page's markup may break a line its copy keeps whole."""
     words: set[str] = set()
-    for line in lines.split("\n"):
-        if line in text or line in title or _DATE_NAMES.search(line):
-            continue
+    for line in _other_lines(lines, text, title):
         words.update(tokenize(_DIGITS.sub(" ", line)))
     return words
+
+
+def _other_lines(lines: str, text: str, title: str) -> list[str]:
+    """The lines of ``lines`` but the text's own, the title's and a date's."""
+    return [line for line in lines.split("\n")
+            if not (line in text or line in title or _DATE_NAMES.search(line))]
 
 
 # A line shorter than this (UTF-8 bytes) may be a grid's cell ("Booked", "东风水库"), not
@@ -325,11 +328,9 @@ def _line_order(lines: str, text: str, title: str) -> str:
     """Two digests of the words of the cells of ``lines`` (``CELL_MAX_BYTES``), left out
     as ``_line_words`` leaves them out: in their order, and each once, sorted."""
     words: list[str] = []
-    for line in lines.split("\n"):
-        if line in text or line in title or _DATE_NAMES.search(line) or len(
-                line.encode("utf-8", "surrogatepass")) >= CELL_MAX_BYTES:
-            continue
-        words.extend(tokenize(_DIGITS.sub(" ", line)))
+    for line in _other_lines(lines, text, title):
+        if len(line.encode("utf-8", "surrogatepass")) < CELL_MAX_BYTES:
+            words.extend(tokenize(_DIGITS.sub(" ", line)))
     return f"{_digest(chr(0).join(words)):08x}{_digest(chr(0).join(sorted(set(words)))):08x}"
 
 
@@ -337,9 +338,9 @@ def lines_reordered(signature: str, other: str) -> bool:
     """Whether the cells of the lines around two pages' short texts hold the same words
     in another order (a green's bookings of two days: Booked, Free, Match in other
     cells)."""
-    mine, theirs = _sections(signature).get(_LINE_ORDER_MARK), _sections(other).get(
-        _LINE_ORDER_MARK)
-    if not mine or not theirs or len(mine) != 2 * _HEX_WIDTH or len(theirs) != len(mine):
+    mine = _sections(signature).get(_LINE_ORDER_MARK) or ""
+    theirs = _sections(other).get(_LINE_ORDER_MARK) or ""
+    if len(mine) != 2 * _HEX_WIDTH or len(theirs) != 2 * _HEX_WIDTH:
         return False
     return mine[_HEX_WIDTH:] == theirs[_HEX_WIDTH:] and mine[:_HEX_WIDTH] != theirs[:_HEX_WIDTH]
 
@@ -420,7 +421,7 @@ def numbers_apart(signature: str, other: str) -> bool:
     mine, theirs = _hashes(signature, _NUMBERS_MARK), _hashes(other, _NUMBERS_MARK)
     if not mine or not theirs:
         return False
-    return _has_missing(mine, theirs) and _has_missing(theirs, mine)
+    return _missing(mine, theirs) > 0 and _missing(theirs, mine) > 0
 
 
 def line_numbers_apart(signature: str, other: str) -> bool:
@@ -442,7 +443,8 @@ LINE_NUMBERS_APART = 2
 
 
 def _missing(mine: list[int], theirs: list[int]) -> int:
-    """How many numbers of ``mine`` surely lack from the lines ``theirs`` samples."""
+    """How many numbers of ``mine`` surely lack from the text or lines ``theirs``
+    samples: a full sample is complete only up to its largest hash."""
     limit = theirs[-1] if len(theirs) >= MAX_NUMBERS else 1 << 32
     present = set(theirs)
     return sum(value not in present for value in mine if value <= limit)
@@ -457,14 +459,6 @@ def _hashes(signature: str, mark: str) -> list[int]:
         return [int(body[i : i + _HEX_WIDTH], 16) for i in range(0, len(body), _HEX_WIDTH)]
     except ValueError:  # not written by this package
         return []
-
-
-def _has_missing(mine: list[int], theirs: list[int]) -> bool:
-    """Whether a number of ``mine`` surely lacks from the text ``theirs`` samples: a full
-    sample is complete only up to its largest hash."""
-    limit = theirs[-1] if len(theirs) >= MAX_NUMBERS else 1 << 32
-    present = set(theirs)
-    return any(value not in present for value in mine if value <= limit)
 
 
 def _sections(signature: str) -> dict[str, str]:
