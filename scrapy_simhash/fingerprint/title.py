@@ -10,7 +10,7 @@ when there are such lines or the page has little text of its own, ``@`` and two 
 digests, of the text and of those lines (for a short text), and ``+`` and a filter of
 the words of those lines and of the page's own lines beside the text, but the text's and
 the title's, digits left out, dates' lines aside (and ``!`` and two digests of the words
-of the cells around it, in their order and sorted, likewise), and ``&`` and a filter of
+of the cells around it, in their order and each once sorted, likewise), and ``&`` and a filter of
 the words of the text's own field lines (short ones), likewise; then ``%`` and the
 hashes of the numbers the text cites (the smallest few, dates left out), and, for a
 short text with lines around or beside it, ``*`` and those of the numbers of those lines
@@ -231,16 +231,20 @@ def title_signature(title: str | None, little_own_text: bool = False,
                 signature = (f"{signature}{_TEXT_WORDS_MARK}"
                              f"{_word_filter(own, TEXT_FILTER_BITS):x}")
         cited = _cited_numbers(text)
-        numbers = sorted({_word_hash(number) for number in cited})[:MAX_NUMBERS]
-        signature = f"{signature}{_NUMBERS_MARK}" + "".join(f"{value:08x}" for value in numbers)
+        signature = f"{signature}{_NUMBERS_MARK}{_number_sample(cited)}"
         if (lines_around_text or lines_beside_text) and _short(text):
             both = f"{lines_around_text}\n{lines_beside_text}"
             around = (_cited_numbers(both) | _cell_numbers(both)) - cited
-            numbers = sorted({_word_hash(number) for number in around})[:MAX_NUMBERS]
-            if numbers:
-                signature = f"{signature}{_LINE_NUMBERS_MARK}" + "".join(
-                    f"{value:08x}" for value in numbers)
+            if around:
+                signature = f"{signature}{_LINE_NUMBERS_MARK}{_number_sample(around)}"
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
+
+
+def _number_sample(numbers: set[str]) -> str:
+    """The smallest ``MAX_NUMBERS`` of the distinct hashes of ``numbers``, in order, as
+    hexadecimal digits."""
+    hashes = sorted({_word_hash(number) for number in numbers})[:MAX_NUMBERS]
+    return "".join(f"{value:08x}" for value in hashes)
 
 
 def _digest(text: str) -> int:
