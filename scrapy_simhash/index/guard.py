@@ -24,9 +24,9 @@ titled alike in their longest part and apart in the others, with no heading to s
 otherwise: the longest part is then the site's name
 ("飞云瀑_云岭山风景名胜区", "天池_云岭山风景名胜区").
 Such a match does not count; a page every one of whose matches is so guarded is stored
-and kept. Pages of different hosts are never guarded: a repost on another site is what
-the index exists to find, retitled or not. Both backends decide with this one predicate,
-inside their atomic check-and-add.
+and kept. Pages of different sites are never guarded: a repost on another site is what
+the index exists to find, retitled or not (a site's ``m.`` and ``www.`` hosts are one
+site). Both backends decide with this one predicate, inside their atomic check-and-add.
 """
 
 from __future__ import annotations
@@ -54,10 +54,14 @@ from scrapy_simhash.fingerprint.title import (
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.storage import sort_matches
 
+# First labels that name a site's desktop or mobile edition, not another site: its pages
+# under ``m.`` are the same documents as under ``www.`` or the bare name.
+_EDITION_LABELS = frozenset({"www", "m", "mobile", "wap", "3g"})
+
 
 def site_of(key: str) -> str | None:
-    """The host (and explicit port) a stored key, a URL, names, without ``www.``; None
-    for other keys (then no guard)."""
+    """The host (and explicit port) a stored key, a URL, names, without a first label
+    that names an edition (``www.``, ``m.``); None for other keys (then no guard)."""
     try:
         parts = urlsplit(key)
         host, port = parts.hostname, parts.port
@@ -65,7 +69,9 @@ def site_of(key: str) -> str | None:
         return None
     if not host:
         return None
-    host = host[4:] if host.startswith("www.") else host
+    first, _, rest = host.partition(".")
+    if first in _EDITION_LABELS and "." in rest:
+        host = rest
     return host if port is None else f"{host}:{port}"
 
 
