@@ -72,6 +72,9 @@ _NUMBER_PARTS = re.compile(r"[.,:/-]")
 # The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
 # can still be found missing from another's (a template's notice cites a few).
 MAX_NUMBERS = 8
+# As many of the numbers of the lines around a short text: a record's fields (a depot's
+# stock of a dozen items) cite more, and two records differ in a few of them.
+MAX_LINE_NUMBERS = 16
 # A Bloom filter of the words of a text (as ``tokenize`` cuts them, Chinese too; a
 # long text's credit lines left out, as its fingerprint reads it) and of the lines
 # around a short one on its page, two bits a word, set from the word's 32-bit hash as
@@ -231,19 +234,20 @@ def title_signature(title: str | None, little_own_text: bool = False,
                 signature = (f"{signature}{_TEXT_WORDS_MARK}"
                              f"{_word_filter(own, TEXT_FILTER_BITS):x}")
         cited = _cited_numbers(text)
-        signature = f"{signature}{_NUMBERS_MARK}{_number_sample(cited)}"
+        signature = f"{signature}{_NUMBERS_MARK}{_number_sample(cited, MAX_NUMBERS)}"
         if (lines_around_text or lines_beside_text) and _short(text):
             both = f"{lines_around_text}\n{lines_beside_text}"
             around = (_cited_numbers(both) | _cell_numbers(both)) - cited
             if around:
-                signature = f"{signature}{_LINE_NUMBERS_MARK}{_number_sample(around)}"
+                sample = _number_sample(around, MAX_LINE_NUMBERS)
+                signature = f"{signature}{_LINE_NUMBERS_MARK}{sample}"
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
 
 
-def _number_sample(numbers: set[str]) -> str:
-    """The smallest ``MAX_NUMBERS`` of the distinct hashes of ``numbers``, in order, as
+def _number_sample(numbers: set[str], size: int) -> str:
+    """The smallest ``size`` of the distinct hashes of ``numbers``, in order, as
     hexadecimal digits."""
-    hashes = sorted({_word_hash(number) for number in numbers})[:MAX_NUMBERS]
+    hashes = sorted({_word_hash(number) for number in numbers})[:size]
     return "".join(f"{value:08x}" for value in hashes)
 
 
@@ -425,7 +429,8 @@ def numbers_apart(signature: str, other: str) -> bool:
     mine, theirs = _hashes(signature, _NUMBERS_MARK), _hashes(other, _NUMBERS_MARK)
     if not mine or not theirs:
         return False
-    return _missing(mine, theirs) > 0 and _missing(theirs, mine) > 0
+    return (_missing(mine, theirs, MAX_NUMBERS) > 0
+            and _missing(theirs, mine, MAX_NUMBERS) > 0)
 
 
 def line_numbers_apart(signature: str, other: str) -> bool:
@@ -437,8 +442,8 @@ def line_numbers_apart(signature: str, other: str) -> bool:
     mine, theirs = _hashes(signature, _LINE_NUMBERS_MARK), _hashes(other, _LINE_NUMBERS_MARK)
     if not mine or not theirs:
         return False
-    return (_missing(mine, theirs) >= LINE_NUMBERS_APART
-            and _missing(theirs, mine) >= LINE_NUMBERS_APART)
+    return (_missing(mine, theirs, MAX_LINE_NUMBERS) >= LINE_NUMBERS_APART
+            and _missing(theirs, mine, MAX_LINE_NUMBERS) >= LINE_NUMBERS_APART)
 
 
 # Numbers of its lines that each of two pages cites and the other lacks, at least, to
@@ -446,10 +451,11 @@ def line_numbers_apart(signature: str, other: str) -> bool:
 LINE_NUMBERS_APART = 2
 
 
-def _missing(mine: list[int], theirs: list[int]) -> int:
+def _missing(mine: list[int], theirs: list[int], size: int) -> int:
     """How many numbers of ``mine`` surely lack from the text or lines ``theirs``
-    samples: a full sample is complete only up to its largest hash."""
-    limit = theirs[-1] if len(theirs) >= MAX_NUMBERS else 1 << 32
+    samples (``size`` hashes at most): a full sample is complete only up to its largest
+    hash."""
+    limit = theirs[-1] if len(theirs) >= size else 1 << 32
     present = set(theirs)
     return sum(value not in present for value in mine if value <= limit)
 

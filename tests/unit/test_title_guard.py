@@ -1203,25 +1203,41 @@ def test_readings_of_one_gauge_read_apart_by_their_numbers() -> None:
                          gauge_reading("1.42", "12.9", "3.4", views="131"))
 
 
-decimals = st.lists(st.integers(100, 9999).map(lambda n: f"{n / 100:.2f}"), max_size=7,
+decimals = st.lists(st.integers(100, 9999).map(lambda n: f"{n / 100:.2f}"), max_size=15,
                     unique=True)
+many_decimals = st.lists(st.integers(100, 999).map(lambda n: f"{n / 100:.2f}"),
+                         min_size=10, max_size=60, unique=True)
+
+
+def gauge_lines_signature(numbers: list[str]) -> str:
+    notice = "Readings are published without checking and may be revised later."
+    signature = title_signature("Daily reading - River Gauges", False, notice,
+                                "\n".join(numbers))
+    assert signature is not None
+    return signature
 
 
 @given(decimals, decimals)
 def test_line_numbers_apart_when_each_side_cites_two_numbers_the_other_lacks(
         mine: list[str], theirs: list[str]) -> None:
-    # Below MAX_NUMBERS numbers the samples are whole, so the test is exact (decimals are
-    # never dates' parts).
-    notice = "Readings are published without checking and may be revised later."
-
-    def sign(numbers: list[str]) -> str:
-        signature = title_signature("Daily reading - River Gauges", False, notice,
-                                    "\n".join(numbers))
-        assert signature is not None
-        return signature
-
+    # Below MAX_LINE_NUMBERS numbers the samples are whole, so the test is exact
+    # (decimals are never dates' parts).
     expected = len(set(mine) - set(theirs)) >= 2 and len(set(theirs) - set(mine)) >= 2
-    assert line_numbers_apart(sign(mine), sign(theirs)) == expected
+    assert line_numbers_apart(gauge_lines_signature(mine),
+                              gauge_lines_signature(theirs)) == expected
+
+
+@given(many_decimals, st.data())
+def test_line_numbers_read_apart_from_samples_only_when_they_are(
+        mine: list[str], data: st.DataObject) -> None:
+    # Past MAX_LINE_NUMBERS numbers each side keeps a sample: it may miss a difference,
+    # never invent one (a copy whose lines change one number stays a copy).
+    kept = data.draw(st.lists(st.sampled_from(mine), unique=True))
+    theirs = kept + data.draw(st.lists(st.integers(1000, 1999).map(
+        lambda n: f"{n / 100:.2f}"), max_size=20, unique=True))
+    apart = line_numbers_apart(gauge_lines_signature(mine), gauge_lines_signature(theirs))
+    if apart:
+        assert len(set(mine) - set(theirs)) >= 2 and len(set(theirs) - set(mine)) >= 2
 
 
 COURT_RULES = "".join(f"<p>{paragraph}</p>" for paragraph in (
