@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Thirteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Fourteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites14.py``, written apart by later hunts.
+``_thin_sites15.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -524,6 +524,10 @@ SITE_SETS = (
      'The 36 sites of `benchmarks/_thin_sites14.py`, written by a fourteenth hunt blind '
      'to every rule above (climbing routes, status incidents, aircraft, canal locks, '
      'blue plaques, 轴承型号, 河长公示, 排污口, 老字号, 防汛物资)'),
+    ("_thin_sites15", "site",
+     'The 36 sites of `benchmarks/_thin_sites15.py`, written by a fifteenth hunt blind '
+     'to every rule above (typewriter serials, coin mintages, level crossings, ferry '
+     'timetables, hallmark date letters, 取水许可, 兽药批准文号, 导游证, 古籍普查, 社会组织)'),
 )
 
 
