@@ -304,11 +304,21 @@ def _filters_apart(signature: str, other: str, mark: str) -> bool:
 
 def _word_filter(words: set[str], size: int) -> int:
     """The filter of ``size`` bits of ``words``, each setting the two bits ``_filter_bits``
-    gives it: the sum of the distinct bits set (an ``|`` per word copies the filter)."""
-    values = list(map(zlib.crc32, [word.encode("utf-8", "surrogatepass") for word in words]))
-    bits = {value % size for value in values}
-    bits.update([(value >> 16) % size for value in values])
-    return sum(map((1).__lshift__, bits))
+    gives it: set as binary digits (bit 0 last), read as one number at the end (an ``|``
+    or a ``+`` per bit would copy the growing number each time)."""
+    digits = bytearray(b"0" * size)
+    for value in map(zlib.crc32, _utf8(words)):
+        digits[value % size] = digits[(value >> 16) % size] = ord("1")
+    return int(digits[::-1], 2)
+
+
+def _utf8(words: set[str]) -> list[bytes]:
+    """``words`` in UTF-8, lone surrogates passed through: strictly encoded unless one
+    holds such a surrogate (the same bytes, and a C-level loop)."""
+    try:
+        return list(map(str.encode, words))
+    except UnicodeEncodeError:
+        return [word.encode("utf-8", "surrogatepass") for word in words]
 
 
 def _line_words(lines: str, text: str, title: str) -> set[str]:
