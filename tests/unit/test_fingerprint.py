@@ -253,25 +253,23 @@ def test_word_cache_gives_the_same_features_when_it_overflows_and_restarts(
     assert len(vocabulary.ids) <= 50 + 40
 
 
-def test_minwise_word_cache_gives_the_same_feature_set_when_it_overflows_and_restarts(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_minwise_feature_set_is_the_token_hash_of_each_weighted_word() -> None:
     import random
 
     from scrapy_simhash.fingerprint import features as _features
 
-    monkeypatch.setattr(_features, "_VOCABULARY_LIMIT", 50)
-    feature_set = _features._FeatureSet()
     rng = random.Random(7)
     stop_words = sorted(_features.ENGLISH_STOPWORDS)[:20]
     for _ in range(200):
-        words = {
-            f"word{rng.randrange(300)}" if rng.random() < 0.8 else rng.choice(stop_words)
-            for _ in range(rng.randrange(1, 40))
-        }
-        weighted = [_features.token_hash(w) for w in words if _features.idf(w) > 0]
-        assert sorted(feature_set.hashes(set(words)).tolist()) == sorted(weighted)
-        assert len(feature_set.positive) + len(feature_set.unweighted) <= 50 + 40
+        words = [
+            f"word{rng.randrange(300)}" if rng.random() < 0.6
+            else rng.choice([*stop_words, "中文", "的", "é", "2026", " "])
+            for _ in range(rng.randrange(0, 40))
+        ]
+        weighted = {_features.token_hash(w) for w in words if w != " " and _features.idf(w) > 0}
+        hashes = _features.weighted_word_hashes(words).tolist()
+        assert len(hashes) == len(weighted)
+        assert set(hashes) == weighted
 
 
 def test_a_word_has_a_minwise_feature_iff_its_idf_is_positive() -> None:
