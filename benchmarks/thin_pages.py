@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Fourteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Sixteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites15.py``, written apart by later hunts.
+``_thin_sites17.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -528,6 +528,14 @@ SITE_SETS = (
      'The 36 sites of `benchmarks/_thin_sites15.py`, written by a fifteenth hunt blind '
      'to every rule above (typewriter serials, coin mintages, level crossings, ferry '
      'timetables, hallmark date letters, 取水许可, 兽药批准文号, 导游证, 古籍普查, 社会组织)'),
+    ("_thin_sites16", "site",
+     'The 36 sites of `benchmarks/_thin_sites16.py`, written by a sixteenth hunt blind '
+     'to every rule above (sundials, NOTAMs, satellites, bus fleets, MOT histories, '
+     'census households, 非遗传承人, 水文站, 养犬登记, 门牌号码, 宅基地)'),
+    ("_thin_sites17", "site",
+     'The 36 sites of `benchmarks/_thin_sites17.py`, written by a seventeenth hunt blind '
+     'to every rule above (ghost signs, gas lamps, going reports, pharmacy rotas, cricket '
+     'scorecards, weighbridges, 校车线路, 商品房预售许可, 碑刻, 月饼礼盒, 家谱)'),
 )
 
 
