@@ -15,9 +15,11 @@ the words of the text's own field lines (short ones), likewise; then ``%`` and t
 hashes of the numbers the text cites (the smallest few, dates left out), and, for a
 short text with lines around or beside it, ``*`` and those of the numbers of those lines
 the text does not cite (and of the numbers alone on a line, a table's cells, dates or
-not). A signature without the mask (written before it existed, or of a title alone)
-counts every word as held. A page of little text of its own opens its signature with
-``=``; without any headline word, that mark is all of it.
+not); then ``$`` and the hashes of those numbers, the text's and its lines', that the
+page's URL holds too (a record's reference), dates left out. A signature without the mask
+(written before it existed, or of a title alone) counts every word as held. A page of
+little text of its own opens its signature with ``=``; without any headline word, that
+mark is all of it.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import hashlib
 import re
 import unicodedata
 import zlib
+from urllib.parse import unquote, urlsplit
 
 from scrapy_simhash.extract import SHORT_TEXT_BYTES, SITE_SEPARATOR
 from scrapy_simhash.fingerprint.segment import HAN_RUN, SEPARATOR
@@ -50,11 +53,13 @@ _FILTER_MARK = "#"
 _DIGEST_MARK = "@"
 # Opens the hashes of the numbers the text cites (``numbers_apart``).
 _NUMBERS_MARK = "%"
-_SECTION = re.compile(r"([/#@%^~+&*!])([^/#@%^~+&*!]*)")
+_SECTION = re.compile(r"([/#@%^~+&*!$])([^/#@%^~+&*!$]*)")
 # Opens the digests of the words of the cells around a short text (``lines_reordered``).
 _LINE_ORDER_MARK = "!"
 # Opens the hashes of the numbers the lines around a short text cite (``line_numbers_apart``).
 _LINE_NUMBERS_MARK = "*"
+# Opens the hashes of the numbers a page cites that its URL holds (``url_numbers_apart``).
+_URL_NUMBERS_MARK = "$"
 # Opens the filter of the words of the lines around a short text (``lines_apart``).
 _LINES_MARK = "+"
 # Opens the filter of the words of a short text's field lines (``texts_apart``).
@@ -175,13 +180,14 @@ def _capitals(part: str) -> set[str]:
 def title_signature(title: str | None, little_own_text: bool = False,
                     text: str | None = None, lines_around_text: str = "",
                     read_words: list[str] | None = None,
-                    lines_beside_text: str = "") -> str | None:
+                    lines_beside_text: str = "", url: str | None = None) -> str | None:
     """The signature of ``title``, marked when the page has ``little_own_text``, with the
     words of it its ``text`` holds when given (``read_words``: the text's words as its
     fingerprint read them, ``text_words(text)``, read again when not given) and, for a
     short text, what its page shows around it (``Extraction``'s ``lines_around_text`` and
-    ``lines_beside_text``). Without a word to compare: the mark alone for a page of little
-    text of its own (``UNTITLED``), else None (no guard)."""
+    ``lines_beside_text``); with the page's ``url``, the numbers it cites that the URL
+    holds. Without a word to compare: the mark alone for a page of little text of its own
+    (``UNTITLED``), else None (no guard)."""
     words = title_words(title) if title else []
     short_words = _filtered_words(text) if text is not None else None
     if short_words is not None:
@@ -241,7 +247,31 @@ def title_signature(title: str | None, little_own_text: bool = False,
             if around:
                 sample = _number_sample(around, MAX_LINE_NUMBERS)
                 signature = f"{signature}{_LINE_NUMBERS_MARK}{sample}"
+                cited = cited | around
+        in_url = {number for number in cited & _url_numbers(url) if not _date_like(number)} if (
+            url and cited) else set()
+        if in_url:
+            signature = f"{signature}{_URL_NUMBERS_MARK}{_number_sample(in_url, MAX_NUMBERS)}"
     return LITTLE_TEXT_MARK + signature if little_own_text else signature
+
+
+def _url_numbers(url: str) -> set[str]:
+    """The numbers of ``url``'s path and query (a record's reference, an article's id)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return set()
+    return set(_NUMBER.findall(unquote(f"{parts.path}?{parts.query}")))
+
+
+def url_numbers_apart(signature: str, other: str) -> bool:
+    """Whether each page cites a number its URL holds (its record's reference) and the
+    two share none: two records of one register, not a copy, whose URL and page keep the
+    record's number. Only whole samples count: two full ones may miss what they share."""
+    mine, theirs = _hashes(signature, _URL_NUMBERS_MARK), _hashes(other, _URL_NUMBERS_MARK)
+    if not mine or not theirs or max(len(mine), len(theirs)) >= MAX_NUMBERS:
+        return False
+    return set(mine).isdisjoint(theirs)
 
 
 def _number_sample(numbers: set[str], size: int) -> str:

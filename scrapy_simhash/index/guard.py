@@ -49,6 +49,7 @@ from scrapy_simhash.fingerprint.title import (
     shows_word,
     signature_words,
     texts_apart,
+    url_numbers_apart,
     words_reordered,
 )
 from scrapy_simhash.index.match import Match, Offer
@@ -115,6 +116,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
         return True  # two records of one form beside their site's notice
     if lines_reordered(offer_title, stored_title):
         return True  # one grid's cells filled otherwise: another day's bookings
+    if url_numbers_apart(offer_title, stored_title):
+        return True  # two records, each citing the reference its URL holds
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:

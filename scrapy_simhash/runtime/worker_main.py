@@ -134,7 +134,8 @@ def fingerprint_page(page: RawPage, function: str) -> PageResult:
     words = text_words(extraction.text)  # read once, for the fingerprint and the title
     fingerprint = fingerprint_text(extraction.text, function, words)
     title = title_signature(extraction.title, extraction.little_own_text, extraction.text,
-                            extraction.lines_around_text, words, extraction.lines_beside_text)
+                            extraction.lines_around_text, words, extraction.lines_beside_text,
+                            page.url)
     return PageResult(extraction.text, fingerprint, _take_records(), extraction.fallback,
                       title=title, line_keys=extraction.line_keys,
                       site_lines_removed=extraction.site_lines_removed,

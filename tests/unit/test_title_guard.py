@@ -12,6 +12,7 @@ from sqlalchemy import create_engine, text
 
 from scrapy_simhash.extract import SHORT_TEXT_BYTES, Extraction, extract
 from scrapy_simhash.fingerprint.title import (
+    MAX_NUMBERS,
     UNTITLED,
     has_little_text,
     headline,
@@ -26,6 +27,7 @@ from scrapy_simhash.fingerprint.title import (
     texts_apart,
     title_signature,
     title_words,
+    url_numbers_apart,
     words_reordered,
 )
 from scrapy_simhash.index import SimHashIndex
@@ -1302,3 +1304,75 @@ def test_tide_tables_read_apart_by_the_times_in_their_cells() -> None:
     again = tide_sheet(["04:12", "10:31", "16:40", "22:55"], generated="14:45")
     assert not title_guarded("https://porthmellin.example/tides/mon", monday,
                              "https://porthmellin.example/tides/mon?print=1", again)
+
+
+def council_tax_band(reference: str, house: str, url: str, chrome: str = "") -> str | None:
+    # A council's band look-up: one title and heading for every property, the council's
+    # explainer the longest text; the property's reference is in its URL and its table.
+    guidance = ("<div class='guidance'><h2>About council tax bands</h2><p>Every home is placed "
+                "in one of eight valuation bands according to what it would have sold for in "
+                "1991. Bands are set by the valuation office, not by the council, and the "
+                "charge for each band is a fixed fraction of the Band D charge.</p><p>You can "
+                "ask the valuation office to review your band. You must keep paying your bill "
+                "while the review is carried out; any overpayment is refunded.</p></div>")
+    html = ("<html><head><title>Council tax band - Eastmoor Council</title></head><body>"
+            f"{chrome}<main><h1>Property details</h1><table><tr><th>Address</th><td>{house} "
+            f"Moor View</td></tr><tr><th>Property reference</th><td>{reference}</td></tr>"
+            "<tr><th>Band</th><td>B</td></tr></table></main>"
+            f"{guidance}</body></html>")
+    page = extract(html, url)
+    assert "valuation office" in page.text and reference not in page.text
+    return title_signature(page.title, page.little_own_text, page.text, page.lines_around_text,
+                           lines_beside_text=page.lines_beside_text, url=url)
+
+
+def test_records_citing_the_reference_their_url_holds_are_guarded() -> None:
+    base = "https://www.eastmoor.example/council-tax/band?ref="
+    first = council_tax_band("100010455101", "1", base + "100010455101")
+    second = council_tax_band("100010455102", "2", base + "100010455102")
+    assert first is not None and second is not None
+    assert url_numbers_apart(first, second)
+    assert title_guarded(base + "100010455101", first, base + "100010455102", second)
+    # The same record under a session parameter, the mobile host or with a breadcrumb.
+    for url, chrome in ((base + "100010455101&sid=3fa91bd0c2", ""),
+                        ("https://m.eastmoor.example/council-tax/band?ref=100010455101",
+                         "<p class='crumbs'>Home &gt; Council tax</p>")):
+        copy = council_tax_band("100010455101", "1", url, chrome)
+        assert copy is not None and not url_numbers_apart(first, copy)
+        assert not title_guarded(base + "100010455101", first, url, copy)
+    # A URL without the reference says nothing of the record.
+    pretty = council_tax_band("100010455102", "2", "https://www.eastmoor.example/band/moor-view")
+    assert pretty is not None and "$" not in pretty and not url_numbers_apart(first, pretty)
+
+
+@given(st.lists(st.integers(100, 10**9), min_size=1, max_size=12, unique=True),
+       st.integers(0, 10**6))
+def test_a_page_and_its_copy_under_another_query_are_never_url_numbers_apart(
+        numbers: list[int], extra: int) -> None:
+    cited = " ".join(f"No. {n}." for n in numbers)
+    text = f"Registered items: {cited} Entries are checked once a year by the register."
+    url = "https://register.example/items/" + "/".join(map(str, numbers))
+    page = title_signature("Items | Register", False, text, url=url)
+    copy = title_signature("Items | Register", False, text, url=f"{url}?session={extra}")
+    assert page is not None and copy is not None
+    assert not url_numbers_apart(page, copy)
+
+
+def register_record(numbers: list[int]) -> str:
+    cited = " ".join(f"No. {n}." for n in numbers)
+    signature = title_signature("Items | Register", False,
+                                f"Registered items: {cited} Entries are checked once a year.",
+                                url="https://register.example/items?" + "&".join(
+                                    f"id={n}" for n in numbers))
+    assert signature is not None
+    return signature
+
+
+@given(st.lists(st.integers(10**5, 10**9), min_size=1, max_size=12, unique=True), st.data())
+def test_records_are_url_numbers_apart_exactly_when_whole_samples_share_none(
+        mine: list[int], data: st.DataObject) -> None:
+    theirs = data.draw(st.lists(st.integers(10**5, 10**9), min_size=1, max_size=12,
+                                unique=True))
+    whole = max(len(mine), len(theirs)) < MAX_NUMBERS
+    expected = whole and set(mine).isdisjoint(theirs)
+    assert url_numbers_apart(register_record(mine), register_record(theirs)) == expected
