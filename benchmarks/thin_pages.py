@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Seventeen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Eighteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites18.py``, written apart by later hunts.
+``_thin_sites19.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -540,6 +540,10 @@ SITE_SETS = (
      'The 36 sites of `benchmarks/_thin_sites18.py`, written by an eighteenth hunt blind '
      'to every rule above (bell towers, canal locks, churchyard inscriptions, bus stops, '
      'tartans, 开庭公告, 学区划分, 菜价监测, 成语词典, 彩票开奖, 停车场收费)'),
+    ("_thin_sites19", "site",
+     'The 36 sites of `benchmarks/_thin_sites19.py`, written by a nineteenth hunt blind '
+     'to every rule above (hand records, herbarium sheets, pressings, advisories, '
+     'committee meetings, opera performances, 干部任前公示, 土地流转, 方剂, 计划停电, 金价)'),
 )
 
 
