@@ -491,6 +491,26 @@ def line_numbers_apart(signature: str, other: str) -> bool:
 LINE_NUMBERS_APART = 2
 
 
+def record_lines_apart(signature: str, other: str) -> bool:
+    """Whether two pages show the same short text among lines whose words differ, either
+    way, and that each cite a number the other's lack: two records of one form under
+    their site's notice, told apart by a field's name and a number of their own (a
+    permit's holder and its vehicles, a household's head and its size). Not a copy,
+    whose lines change a number with the same words (a count of views), or lose lines
+    and keep the numbers of the rest (a print version)."""
+    mine, theirs = _digests(signature), _digests(other)
+    if not mine or not theirs or mine[0] != theirs[0]:
+        return False
+    words, other_words = _sections(signature).get(_LINES_MARK), _sections(other).get(_LINES_MARK)
+    if not words or not other_words or words == other_words:
+        return False
+    numbers, other_numbers = (_hashes(signature, _LINE_NUMBERS_MARK),
+                              _hashes(other, _LINE_NUMBERS_MARK))
+    return bool(numbers and other_numbers
+                and _missing(numbers, other_numbers, MAX_LINE_NUMBERS)
+                and _missing(other_numbers, numbers, MAX_LINE_NUMBERS))
+
+
 def _missing(mine: list[int], theirs: list[int], size: int) -> int:
     """How many numbers of ``mine`` surely lack from the text or lines ``theirs``
     samples (``size`` hashes at most): a full sample is complete only up to its largest

@@ -18,7 +18,8 @@ place; not a copy edited in its prose). So are two whose texts each cite a numbe
 other's lacks (an amount, a reference; not a date's parts): two notices of one template,
 titled alike; two short texts among lines each citing two numbers or more the other's
 lack (a gauge's readings of two days under its notice; a copy's lines change a count of
-views), or the same words in another order (a green's bookings of two days); two whose
+views), or one each and words apart too (a register's records: a permit's holder and its
+vehicles), or the same words in another order (a green's bookings of two days); two whose
 headlines hold the same words in another order (a route and its way back); and two
 titled alike in their longest part and apart in the others, with no heading to say
 otherwise: the longest part is then the site's name
@@ -45,6 +46,7 @@ from scrapy_simhash.fingerprint.title import (
     lines_reordered,
     numbers_apart,
     other_parts_apart,
+    record_lines_apart,
     short_texts_apart,
     shows_word,
     signature_words,
@@ -98,7 +100,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     shows a word only its headline has that the other lacks, or each has words of its
     own that neither text holds; or their words are the same in another order, or the
     same with the titles' other parts apart; or each text cites a number the other's
-    lacks, or the lines around each two, or hold the same words in another order."""
+    lacks, or the lines around each two, or one and other words, or hold the same words in
+    another order."""
     if offer_title == UNTITLED or stored_title == UNTITLED:
         return True  # nothing but a few lines, perhaps its site's, tells such a page
     if offer_title == stored_title:  # a copy's: the cheapest test first
@@ -118,6 +121,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
         return True  # one grid's cells filled otherwise: another day's bookings
     if url_numbers_apart(offer_title, stored_title):
         return True  # two records, each citing the reference its URL holds
+    if record_lines_apart(offer_title, stored_title):
+        return True  # two records of one form: a holder's name and a number of their own
     # Word hashes: a collision reads as a shared word, which can only keep the guard off.
     offer_words, stored_words = signature_words(offer_title), signature_words(stored_title)
     if offer_words == stored_words:

@@ -22,6 +22,7 @@ from scrapy_simhash.fingerprint.title import (
     lines_reordered,
     numbers_apart,
     other_parts_apart,
+    record_lines_apart,
     short_texts_apart,
     signature_words,
     texts_apart,
@@ -1376,3 +1377,93 @@ def test_records_are_url_numbers_apart_exactly_when_whole_samples_share_none(
     whole = max(len(mine), len(theirs)) < MAX_NUMBERS
     expected = whole and set(mine).isdisjoint(theirs)
     assert url_numbers_apart(register_record(mine), register_record(theirs)) == expected
+
+
+PERMIT_NOTICE = "".join(f"<p>{paragraph}</p>" for paragraph in (
+    "A permit to carry dangerous goods by road is granted to an operator with suitable "
+    "vehicles, a secure depot, trained drivers and a written safety plan. Each vehicle "
+    "carries a tracking unit and the warning plates the regulations require.",
+    "A permit may not be lent, let or sold. Anyone carrying such goods without one will be "
+    "reported to the road transport office. To report a concern, write to the office with "
+    "your name and address.",
+))
+
+
+def permit_record(holder: str, vehicles: str, views: str = "27",
+                  print_copy: bool = False) -> str | None:
+    # A register's record pages: one title and heading for all, the record's fields in a
+    # table, the register's notice (the only prose, so the text) under it.
+    rows = "".join(f"<tr><th>{name}</th><td>{value}</td></tr>" for name, value in (
+        ("Holder", holder), ("Vehicles", vehicles), ("Depot", "Mill Lane")))
+    seen = "" if print_copy else f"<p class='seen'>Viewed {views} times</p>"
+    html = ("<html><head><title>Dangerous goods permit - Road Transport Office</title></head>"
+            "<body><div class='top'><a href='/'>Road Transport Office</a></div>"
+            "<div class='content'><h1>Dangerous goods permit</h1>"
+            f"<table class='record'><tbody>{rows}</tbody></table>{seen}{PERMIT_NOTICE}"
+            "</div></body></html>")
+    page = extract(html)
+    assert "may not be lent" in page.text and "Mill Lane" not in page.text
+    return signed(page)
+
+
+def test_records_of_one_register_read_apart_by_a_holder_and_a_number_of_their_own() -> None:
+    # The second holder's name holds the first's and one word more, so neither page's lines
+    # alone have a word the other's lack both ways; the vehicles' numbers differ.
+    first = permit_record("Ashby Haulage", "4")
+    second = permit_record("Ashby Haulage Tankers", "6")
+    assert first is not None and second is not None
+    assert not lines_apart(first, second) and not line_numbers_apart(first, second)
+    assert record_lines_apart(first, second)
+    assert title_guarded("https://permits.example/show?id=3301", first,
+                         "https://permits.example/show?id=3302", second)
+    # A copy with a new count of views: the same words, one number changed.
+    viewed = permit_record("Ashby Haulage", "4", views="31")
+    assert viewed is not None and not record_lines_apart(first, viewed)
+    assert not title_guarded("https://permits.example/show?id=3301", first,
+                             "https://permits.example/show?id=3301&from=list", viewed)
+    # A print copy loses a line and cites no number of its own.
+    printed = permit_record("Ashby Haulage", "4", print_copy=True)
+    assert printed is not None and not record_lines_apart(first, printed)
+    assert not title_guarded("https://permits.example/show?id=3301", first,
+                             "https://permits.example/print?id=3301", printed)
+
+
+_FIELD_WORDS = st.lists(st.sampled_from(
+    ["Holder", "Depot", "Vehicles", "Ashby", "Haulage", "Tankers", "Mill", "Lane", "North"]),
+    min_size=1, max_size=6)
+_FIELD_NUMBERS = st.lists(st.integers(100, 9999).map(lambda n: f"{n / 100:.2f}"), max_size=6,
+                          unique=True)
+
+
+def record_signature(lines: list[str]) -> str:
+    notice = "A permit may not be lent, let or sold; write to the office with a concern."
+    signature = title_signature("Dangerous goods permit - Road Transport Office", False, notice,
+                                "\n".join(lines))
+    assert signature is not None
+    return signature
+
+
+@given(_FIELD_WORDS, _FIELD_NUMBERS, _FIELD_NUMBERS, st.data())
+def test_a_copy_with_its_numbers_changed_or_its_lines_cut_is_never_record_lines_apart(
+        words: list[str], numbers: list[str], changed: list[str], data: st.DataObject) -> None:
+    lines = [" ".join(words), *numbers]
+    page = record_signature(lines)
+    # The same words, any numbers: a copy restamped, its count of views moved.
+    assert not record_lines_apart(page, record_signature([" ".join(words), *changed]))
+    # Some of its lines only, numbers and all: a print copy.
+    kept = data.draw(st.lists(st.sampled_from(lines), unique=True))
+    cut = record_signature(kept)
+    assert not record_lines_apart(page, cut) and not record_lines_apart(cut, page)
+
+
+@given(_FIELD_WORDS, _FIELD_WORDS, _FIELD_NUMBERS, _FIELD_NUMBERS)
+def test_record_lines_apart_is_symmetric_and_needs_a_number_on_each_side(
+        words: list[str], other_words: list[str], numbers: list[str],
+        other_numbers: list[str]) -> None:
+    first = record_signature([" ".join(words), *numbers])
+    second = record_signature([" ".join(other_words), *other_numbers])
+    apart = record_lines_apart(first, second)
+    assert apart == record_lines_apart(second, first)
+    if apart:
+        # Below MAX_LINE_NUMBERS numbers the samples are whole, so this is exact.
+        assert set(numbers) - set(other_numbers) and set(other_numbers) - set(numbers)
