@@ -479,11 +479,7 @@ def line_numbers_apart(signature: str, other: str) -> bool:
     number alone on a line (a table's cell: a tide's time): two records of
     one form under their site's notice (a reservoir's level and storage on two days), not
     a copy, whose lines differ in a count of views at most."""
-    mine, theirs = _hashes(signature, _LINE_NUMBERS_MARK), _hashes(other, _LINE_NUMBERS_MARK)
-    if not mine or not theirs:
-        return False
-    return (_missing(mine, theirs, MAX_LINE_NUMBERS) >= LINE_NUMBERS_APART
-            and _missing(theirs, mine, MAX_LINE_NUMBERS) >= LINE_NUMBERS_APART)
+    return min(_line_numbers_missing(signature, other)) >= LINE_NUMBERS_APART
 
 
 # Numbers of its lines that each of two pages cites and the other lacks, at least, to
@@ -504,11 +500,28 @@ def record_lines_apart(signature: str, other: str) -> bool:
     words, other_words = _sections(signature).get(_LINES_MARK), _sections(other).get(_LINES_MARK)
     if not words or not other_words or words == other_words:
         return False
-    numbers, other_numbers = (_hashes(signature, _LINE_NUMBERS_MARK),
-                              _hashes(other, _LINE_NUMBERS_MARK))
-    return bool(numbers and other_numbers
-                and _missing(numbers, other_numbers, MAX_LINE_NUMBERS)
-                and _missing(other_numbers, numbers, MAX_LINE_NUMBERS))
+    return min(_line_numbers_missing(signature, other)) >= 1
+
+
+def headline_lines_apart(signature: str, other: str) -> bool:
+    """Whether each page's headline has a word the other's lacks and the lines around
+    each page's short text cite a number the other's lack: one table of a site's filled
+    for two brands or two days (a jeweller's gold prices, a market's egg price) under
+    the site's notice, which speaks of neither headline. Not a copy retitled, whose
+    headline keeps the old one's words or whose lines keep their numbers."""
+    words, other_words = signature_words(signature), signature_words(other)
+    if words <= other_words or other_words <= words:
+        return False
+    return min(_line_numbers_missing(signature, other)) >= 1
+
+
+def _line_numbers_missing(signature: str, other: str) -> tuple[int, int]:
+    """How many numbers of the lines around each page's short text the other's surely
+    lack, each way; none where either page has no such number."""
+    mine, theirs = _hashes(signature, _LINE_NUMBERS_MARK), _hashes(other, _LINE_NUMBERS_MARK)
+    if not mine or not theirs:
+        return 0, 0
+    return _missing(mine, theirs, MAX_LINE_NUMBERS), _missing(theirs, mine, MAX_LINE_NUMBERS)
 
 
 def _missing(mine: list[int], theirs: list[int], size: int) -> int:

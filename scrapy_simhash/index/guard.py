@@ -20,7 +20,9 @@ titled alike; two short texts among lines each citing two numbers or more the ot
 lack (a gauge's readings of two days under its notice; a copy's lines change a count of
 views), or one each and words apart too (a register's records: a permit's holder and its
 vehicles), or the same words in another order (a green's bookings of two days); two whose
-headlines hold the same words in another order (a route and its way back); and two
+headlines hold the same words in another order (a route and its way back); two whose
+headlines each have a word of its own, and the lines around whose short texts each
+cite a number the other's lack (one table of a site's, filled for two shops); and two
 titled alike in their longest part and apart in the others, with no heading to say
 otherwise: the longest part is then the site's name
 ("飞云瀑_云岭山风景名胜区", "天池_云岭山风景名胜区").
@@ -39,6 +41,7 @@ from urllib.parse import urlsplit
 from scrapy_simhash.fingerprint.title import (
     UNTITLED,
     has_little_text,
+    headline_lines_apart,
     held_words,
     lacks_word,
     line_numbers_apart,
@@ -96,7 +99,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
     own and show different texts, or the same among different lines; or they show the
     same short text among lines each with words the other's lack, or short texts each
     with words of its own in its field lines; or their headline
-    words differ and either has little text of its own, or they share no word, or one
+    words differ and either has little text of its own, or each has words of its own
+    and the lines around each text a number of their own, or they share no word, or one
     shows a word only its headline has that the other lacks, or each has words of its
     own that neither text holds; or their words are the same in another order, or the
     same with the titles' other parts apart; or each text cites a number the other's
@@ -130,6 +134,8 @@ def _different_pages(offer_title: str, stored_title: str) -> bool:
             offer_title, stored_title)
     if has_little_text(offer_title) or has_little_text(stored_title):
         return True
+    if headline_lines_apart(offer_title, stored_title):
+        return True  # one table of the site's filled for two brands, or two days
     if offer_words.isdisjoint(stored_words):
         return True
     if _speaks_apart(offer_title, stored_title, offer_words - stored_words) or _speaks_apart(

@@ -16,6 +16,7 @@ from scrapy_simhash.fingerprint.title import (
     UNTITLED,
     has_little_text,
     headline,
+    headline_lines_apart,
     held_words,
     line_numbers_apart,
     lines_apart,
@@ -1467,3 +1468,69 @@ def test_record_lines_apart_is_symmetric_and_needs_a_number_on_each_side(
     if apart:
         # Below MAX_LINE_NUMBERS numbers the samples are whole, so this is exact.
         assert set(numbers) - set(other_numbers) and set(other_numbers) - set(numbers)
+
+
+PRICE_NOTICE = "".join(f"<p>{paragraph}</p>" for paragraph in (
+    "Prices are collected each morning from the jewellers and goldsmiths of the town and "
+    "show the retail price per gram of jewellery, bars, platinum and silver, without the "
+    "making charge. A shop may change its prices during the day when the market moves.",
+    "These figures are for guidance only and are not investment advice. Ask in the shop "
+    "for its buying-back price.",
+))
+
+
+def gold_prices(shop: str, prices: tuple[str, str, str], updated: str = "09:30",
+                headline: str = "gold price today") -> str | None:
+    # A price site's page per shop and day: the shop's name in the title and heading, one
+    # table filled with its prices, the site's notice (the only prose, so the text) under it.
+    rows = "".join(f"<tr><th>{kind}</th><td>{price}</td></tr>" for kind, price in zip(
+        ("Jewellery", "Bars", "Platinum"), prices, strict=True))
+    html = (f"<html><head><title>{shop} {headline} - Town Gold Prices</title></head><body>"
+            "<div class='top'><a href='/'>Town Gold Prices</a></div><div class='content'>"
+            f"<h1>{shop} {headline}</h1><table class='prices'><tbody>{rows}</tbody></table>"
+            f"<p class='stamp'>Updated 12 March 2024 {updated}</p>{PRICE_NOTICE}</div>"
+            "</body></html>")
+    page = extract(html)
+    assert "collected each morning" in page.text and prices[0] not in page.text
+    return signed(page)
+
+
+def test_one_table_filled_for_two_shops_reads_apart_by_its_headline_and_numbers() -> None:
+    hartley = gold_prices("Hartley Jewellers", ("65.20", "64.00", "31.80"))
+    moreton = gold_prices("Moreton Goldsmiths", ("65.20", "64.10", "31.80"))
+    assert hartley is not None and moreton is not None
+    assert not has_little_text(hartley) and not line_numbers_apart(hartley, moreton)
+    assert headline_lines_apart(hartley, moreton)
+    assert title_guarded("https://gold.example/hartley", hartley,
+                         "https://gold.example/moreton", moreton)
+    # The same shop's page stamped later, under a longer headline: one page retitled.
+    later = gold_prices("Hartley Jewellers", ("65.20", "64.00", "31.80"), updated="14:05",
+                        headline="gold price today, 12 March")
+    assert later is not None and not headline_lines_apart(hartley, later)
+    assert not title_guarded("https://gold.example/hartley", hartley,
+                             "https://gold.example/hartley?v=2", later)
+
+
+_HEADLINE_WORDS = st.lists(st.sampled_from(
+    ["Hartley", "Moreton", "Jewellers", "Goldsmiths", "gold", "price", "today", "March"]),
+    min_size=1, max_size=5)
+
+
+def price_signature(headline: str, lines: list[str]) -> str:
+    notice = "Prices are collected each morning from the town's jewellers; guidance only."
+    signature = title_signature(headline, False, notice, "\n".join(lines))
+    assert signature is not None
+    return signature
+
+
+@given(_HEADLINE_WORDS, _HEADLINE_WORDS, _FIELD_NUMBERS, _FIELD_NUMBERS)
+def test_headline_lines_apart_needs_words_and_numbers_of_its_own_on_each_side(
+        words: list[str], more: list[str], numbers: list[str], other_numbers: list[str]) -> None:
+    first = price_signature(" ".join(words), numbers)
+    # A headline holding the other's words (a copy retitled longer) is never apart.
+    assert not headline_lines_apart(first, price_signature(" ".join(words + more),
+                                                           other_numbers))
+    # Nor are lines citing the same numbers (a copy retitled, its table unchanged).
+    assert not headline_lines_apart(first, price_signature(" ".join(more), numbers))
+    second = price_signature(" ".join(more), other_numbers)
+    assert headline_lines_apart(first, second) == headline_lines_apart(second, first)
