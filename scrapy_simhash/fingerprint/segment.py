@@ -22,7 +22,9 @@ from typing import IO, Any
 
 logger = logging.getLogger(__name__)
 
-HAN_RUN = re.compile("[\u4e00-\u9fd5]+")
+# One character, then more (not ``[...]+``): a search skips ahead to the first Han
+# character instead of trying a match at every one (the runs matched are the same).
+HAN_RUN = re.compile("[\u4e00-\u9fd5][\u4e00-\u9fd5]*")
 # Joins Han runs into one segmenter call; both segmenters return it as a word of its own.
 SEPARATOR = " "
 _ONLY_HAN = re.compile("[\u4e00-\u9fd5]+\\Z")

@@ -71,7 +71,9 @@ _PARTS_MARK = "~"
 # A title's parts beside its headline read at most (a site's name, a section or two).
 MAX_PARTS = 8
 # A number as a text writes it: "2024", "4.2", "2:00", "45246", "２０２４".
-_NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")
+# (``\d\d*``, not ``\d+``: a pattern opening on one character class lets a search skip
+# ahead to a digit instead of trying a match at every character.)
+_NUMBER = re.compile(r"\d\d*(?:[.,:/-]\d+)*")
 _LATIN_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 _NUMBER_PARTS = re.compile(r"[.,:/-]")
 # The numbers' hashes kept at most, the smallest: a sample in which one text's numbers
