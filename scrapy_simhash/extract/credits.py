@@ -26,22 +26,33 @@ MAX_CHARS = 200
 MAX_HAN_CHARS = 80
 
 _HAN = re.compile("[\u4e00-\u9fff]")
-_CREDIT = re.compile(
-    # marks and copyright
-    r"©|\(c\) ?(?:19|20)\d\d|\bcopyright\b|\brights reserved\b|"
+# Two patterns, of Latin-script credits and of Chinese ones (every one of which holds a
+# Chinese character): an ASCII line, most lines of English pages, is searched for the
+# first only. Only whether one matches is asked, so alternatives may be grouped at will:
+# those after a word boundary share one ``\b``, which fails at most characters before
+# any of them is tried.
+_CREDIT_LATIN = re.compile(
+    r"\b(?:"
+    # copyright
+    r"copyright\b|rights reserved\b|"
     # republication
-    r"\breprint|\brepublish|\breproduc|\bredistribut|\bsyndicat|"
-    r"\b(?:first|originally|previously) (?:published|appeared|posted|ran)\b|"
-    r"\bwith (?:kind )?permission\b|\bcreative commons\b|"
+    r"reprint|republish|reproduc|redistribut|syndicat|"
+    r"(?:first|originally|previously) (?:published|appeared|posted|ran)\b|"
+    r"with (?:kind )?permission\b|creative commons\b|"
     # who made it
-    r"\b(?:reporting|editing|edited|written|writing|compiled|produced|translated|photos?|"
+    r"(?:reporting|editing|edited|written|writing|compiled|produced|translated|photos?|"
     r"photographs?|photography|illustrations?|graphics?|video|interviews?) by\b|"
-    r"\bcontributed to this (?:report|story|article)\b|\bstaff (?:writer|reporter|report)\b|"
-    r"\bcorrespondent\b|\beditor'?s note\b|\bnews agency\b|\bwire service\b|"
+    r"contributed to this (?:report|story|article)\b|staff (?:writer|reporter|report)\b|"
+    r"correspondent\b|editor'?s note\b|news agency\b|wire service\b|"
+    r"(?:photo|image) credits?\s*:)|"
+    # marks
+    r"©|\(c\) ?(?:19|20)\d\d|"
     # labelled fields, at the start of the line or of a field ("Edited by X. Source: Y")
     r"(?:^\(?|[.;|]\s+)(?:editor|editors|editing|source|sources|credits?|photo|photos|image|"
-    r"images|via|contact|e-?mail)\s*:|\b(?:photo|image) credits?\s*:|"
-    # Chinese (simplified and traditional)
+    r"images|via|contact|e-?mail)\s*:"
+)
+_CREDIT_CHINESE = re.compile(
+    # simplified and traditional
     r"责任编辑|責任編輯|责编|責編|编辑[:：|｜]|編輯[:：|｜]|[（(](?:编辑|編輯)|主编|主編|"
     r"来源[:：|｜]|來源[:：|｜]|来源于|來源於|本文来源|本文來源|图片来源|圖片來源|图源|圖源|"
     r"转载|轉載|转自|轉自|摘自|版权|版權|免责|免責|声明[:：]|聲明[:：]|原标题|原標題|"
@@ -60,7 +71,9 @@ def is_credit_line(line: str) -> bool:
             return False
     elif len(line.split()) > MAX_WORDS:
         return False
-    return _CREDIT.search(line.strip().lower()) is not None
+    line = line.strip().lower()
+    return _CREDIT_LATIN.search(line) is not None or (
+        not line.isascii() and _CREDIT_CHINESE.search(line) is not None)
 
 
 def strip_credit_lines(text: str) -> str:
