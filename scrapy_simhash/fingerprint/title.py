@@ -306,10 +306,7 @@ def lines_apart(signature: str, other: str) -> bool:
     street's bin days under the council's rules): not a copy's lines, which differ in
     numbers (a new date, a count of views) or lack some (a print version). Read from
     both filters: a bit one sets and the other lacks is a word the other surely lacks."""
-    mine, theirs = _digests(signature), _digests(other)
-    if not mine or not theirs or mine[0] != theirs[0]:
-        return False
-    return _filters_apart(signature, other, _LINES_MARK)
+    return _same_short_text(signature, other) and _filters_apart(signature, other, _LINES_MARK)
 
 
 def texts_apart(signature: str, other: str) -> bool:
@@ -410,6 +407,12 @@ def _digests(signature: str) -> list[str]:
     return [body[:_HEX_WIDTH], body[_HEX_WIDTH:]]
 
 
+def _same_short_text(signature: str, other: str) -> bool:
+    """Whether both signatures carry digests and those of their texts are one."""
+    mine, theirs = _digests(signature), _digests(other)
+    return bool(mine and theirs) and mine[0] == theirs[0]
+
+
 # The digest of no lines around a text (``_digest("")``).
 _NO_LINES = "00000000"
 _DIGITS = re.compile(r"\d")
@@ -502,8 +505,7 @@ def record_lines_apart(signature: str, other: str) -> bool:
     permit's holder and its vehicles, a household's head and its size). Not a copy,
     whose lines change a number with the same words (a count of views), or lose lines
     and keep the numbers of the rest (a print version)."""
-    mine, theirs = _digests(signature), _digests(other)
-    if not mine or not theirs or mine[0] != theirs[0]:
+    if not _same_short_text(signature, other):
         return False
     words, other_words = _sections(signature).get(_LINES_MARK), _sections(other).get(_LINES_MARK)
     if not words or not other_words or words == other_words:
