@@ -1213,12 +1213,17 @@ many_decimals = st.lists(st.integers(100, 999).map(lambda n: f"{n / 100:.2f}"),
                          min_size=10, max_size=60, unique=True)
 
 
-def gauge_lines_signature(numbers: list[str]) -> str:
-    notice = "Readings are published without checking and may be revised later."
-    signature = title_signature("Daily reading - River Gauges", False, notice,
-                                "\n".join(numbers))
+def lines_signature(title: str, notice: str, lines: list[str]) -> str:
+    """The signature of a page whose text is ``notice`` among ``lines``."""
+    signature = title_signature(title, False, notice, "\n".join(lines))
     assert signature is not None
     return signature
+
+
+def gauge_lines_signature(numbers: list[str]) -> str:
+    return lines_signature("Daily reading - River Gauges",
+                           "Readings are published without checking and may be revised later.",
+                           numbers)
 
 
 @given(decimals, decimals)
@@ -1437,11 +1442,9 @@ _FIELD_NUMBERS = st.lists(st.integers(100, 9999).map(lambda n: f"{n / 100:.2f}")
 
 
 def record_signature(lines: list[str]) -> str:
-    notice = "A permit may not be lent, let or sold; write to the office with a concern."
-    signature = title_signature("Dangerous goods permit - Road Transport Office", False, notice,
-                                "\n".join(lines))
-    assert signature is not None
-    return signature
+    return lines_signature(
+        "Dangerous goods permit - Road Transport Office",
+        "A permit may not be lent, let or sold; write to the office with a concern.", lines)
 
 
 @given(_FIELD_WORDS, _FIELD_NUMBERS, _FIELD_NUMBERS, st.data())
@@ -1517,10 +1520,9 @@ _HEADLINE_WORDS = st.lists(st.sampled_from(
 
 
 def price_signature(headline: str, lines: list[str]) -> str:
-    notice = "Prices are collected each morning from the town's jewellers; guidance only."
-    signature = title_signature(headline, False, notice, "\n".join(lines))
-    assert signature is not None
-    return signature
+    return lines_signature(
+        headline, "Prices are collected each morning from the town's jewellers; guidance only.",
+        lines)
 
 
 @given(_HEADLINE_WORDS, _HEADLINE_WORDS, _FIELD_NUMBERS, _FIELD_NUMBERS)
