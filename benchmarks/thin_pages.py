@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Eighteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Nineteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites19.py``, written apart by later hunts.
+``_thin_sites20.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -544,6 +544,10 @@ SITE_SETS = (
      'The 36 sites of `benchmarks/_thin_sites19.py`, written by a nineteenth hunt blind '
      'to every rule above (hand records, herbarium sheets, pressings, advisories, '
      'committee meetings, opera performances, 干部任前公示, 土地流转, 方剂, 计划停电, 金价)'),
+    ("_thin_sites20", "site",
+     'The 36 sites of `benchmarks/_thin_sites20.py`, written by a twentieth hunt blind '
+     'to every rule above (gazette notices, division lists, retractions, rhyming '
+     'dictionary, racecards, licence registers, 成绩查询, 租赁备案, 书法字典, 客运班次, 尾号限行)'),
 )
 
 
