@@ -28,15 +28,21 @@ otherwise: the longest part is then the site's name
 ("飞云瀑_云岭山风景名胜区", "天池_云岭山风景名胜区").
 Such a match does not count; a page every one of whose matches is so guarded is stored
 and kept. Pages of different sites are never guarded: a repost on another site is what
-the index exists to find, retitled or not (a site's ``m.`` and ``www.`` hosts are one
-site). Both backends decide with this one predicate, inside their atomic check-and-add.
+the index exists to find, retitled or not. A site is a registrable domain (the public
+suffix list's: ``m.``, ``www.`` and ``archive.`` of one name are one site, two
+``github.io`` names are two), else the host. Both backends decide with this one
+predicate, inside their atomic check-and-add.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
+from ipaddress import ip_address
 from urllib.parse import urlsplit
+
+from publicsuffixlist import PublicSuffixList
 
 from scrapy_simhash.fingerprint.title import (
     UNTITLED,
@@ -60,14 +66,11 @@ from scrapy_simhash.fingerprint.title import (
 from scrapy_simhash.index.match import Match, Offer
 from scrapy_simhash.index.storage import sort_matches
 
-# First labels that name a site's desktop or mobile edition, not another site: its pages
-# under ``m.`` are the same documents as under ``www.`` or the bare name.
-_EDITION_LABELS = frozenset({"www", "m", "mobile", "wap", "3g"})
-
 
 def site_of(key: str) -> str | None:
-    """The host (and explicit port) a stored key, a URL, names, without a first label
-    that names an edition (``www.``, ``m.``); None for other keys (then no guard)."""
+    """The site (and explicit port) a stored key, a URL, names: its host's registrable
+    domain, or the host itself when it has none (an IP address, ``localhost``); None for
+    other keys (then no guard)."""
     try:
         parts = urlsplit(key)
         host, port = parts.hostname, parts.port
@@ -75,10 +78,25 @@ def site_of(key: str) -> str | None:
         return None
     if not host:
         return None
-    first, _, rest = host.partition(".")
-    if first in _EDITION_LABELS and "." in rest:
-        host = rest
-    return host if port is None else f"{host}:{port}"
+    site = _registrable_domain(host)
+    return site if port is None else f"{site}:{port}"
+
+
+@lru_cache(maxsize=4096)
+def _registrable_domain(host: str) -> str:
+    # A site's editions and sections sit under one name (m., www., archive.), and the
+    # same record on two of them is one site's; names a public suffix holds (two
+    # github.io blogs) are two sites.
+    try:
+        ip_address(host)
+    except ValueError:
+        return _public_suffixes().privatesuffix(host) or host
+    return host
+
+
+@lru_cache(maxsize=1)
+def _public_suffixes() -> PublicSuffixList:
+    return PublicSuffixList()  # the list the package ships, never a download
 
 
 def title_guarded(offer_key: str, offer_title: str | None,

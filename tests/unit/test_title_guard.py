@@ -888,17 +888,22 @@ def test_one_text_under_two_headlines_is_never_told_apart_by_its_words(
             assert title_guarded("https://s.example/1", a, "https://s.example/2", b) == apart
 
 
-def test_sites_are_hosts_and_ports_without_an_edition_label() -> None:
+def test_sites_are_registrable_domains_and_ports() -> None:
     assert site_of("https://www.News.example/a") == "news.example"
-    # A site's mobile edition is the same site; other subdomains are other sites.
+    # A site's editions and sections are the same site: one name under a public suffix.
     assert site_of("https://m.news.example/a") == site_of("https://news.example/b") \
-        == site_of("http://wap.news.example/c") == "news.example"
-    assert site_of("https://mail.news.example/a") == "mail.news.example"
+        == site_of("http://wap.news.example/c") == site_of("https://archive.news.example/d") \
+        == "news.example"
     assert site_of("https://m.example/a") == "m.example"  # a name, not an edition of one
-    assert title_guarded("https://m.news.example/1", COUNCIL, "https://www.news.example/2", STORM)
-    assert not title_guarded("https://blog.news.example/1", COUNCIL, "https://news.example/2",
-                             STORM)
+    assert site_of("https://www.bbc.co.uk/a") == site_of("https://news.bbc.co.uk/b") == "bbc.co.uk"
+    # Names a public suffix holds are other sites: two blogs of one host.
+    assert site_of("https://ann.github.io/a") != site_of("https://bob.github.io/a")
+    assert site_of("https://news.example/a") != site_of("https://news.example.org/a")
+    assert title_guarded("https://m.news.example/1", COUNCIL, "https://archive.news.example/2",
+                         STORM)
+    assert not title_guarded("https://ann.github.io/1", COUNCIL, "https://bob.github.io/2", STORM)
     assert site_of("http://127.0.0.1:8080/a") == "127.0.0.1:8080"
+    assert site_of("http://[::1]/a") == "::1" and site_of("http://localhost/a") == "localhost"
     assert site_of("not a url") is None and site_of("http://[::1/") is None
     # Keys that are not URLs are never guarded.
     assert not title_guarded("article-1", COUNCIL, "article-2", STORM)
