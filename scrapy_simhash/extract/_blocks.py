@@ -369,6 +369,9 @@ def collect(
     pieces: list[str] = []
     link_pieces: list[str] = []
     link_depth = 0
+    # Per open ``<a>``, whether it is a link (has an href): read once at its start, as
+    # an attribute lookup costs more than the list.
+    links_open: list[bool] = []
     lead_link = False  # whether the current segment's first piece sits inside a link
     negative_stack: list[int] = []
     count = 0
@@ -409,14 +412,17 @@ def collect(
                 link_text = " ".join("".join(link_pieces).split())
                 link_size = size * min(1.0, len(link_text) / len(text))
             segments.append(
-                Segment(
-                    block,
-                    text,
-                    size,
-                    link_size,
-                    tuple(negative_stack) if negative_stack else (),
-                    lead_link and link_size > 0,
-                    legal,
+                new_segment(
+                    Segment,
+                    (
+                        block,
+                        text,
+                        size,
+                        link_size,
+                        tuple(negative_stack) if negative_stack else (),
+                        lead_link and link_size > 0,
+                        legal,
+                    ),
                 )
             )
             own_size[block] += size
@@ -428,6 +434,9 @@ def collect(
         link_pieces.clear()
 
     block_tags, break_tags = BLOCK_TAGS, _BREAK_TAGS
+    # ``Segment(...)`` runs the named tuple's ``__new__``, a Python function; building the
+    # tuple directly gives the same value without that call, for every line of the page.
+    new_segment = tuple.__new__
     walker = etree.iterwalk(root, events=("start", "end"))
     for event, element in walker:
         tag = element.tag
@@ -454,13 +463,16 @@ def collect(
                 segment_starts[index] = len(segments)
                 parents[index] = blocks[-1] if index else -1
                 blocks.append(index)
-                attributes = classes[index] = element.get("class")
-                identifier = element.get("id")
+                # All of a block's attributes in one call: lxml's ``get`` costs about as
+                # much as reading them all, and a block is asked for five or six.
+                attribute = dict(element.items()).get
+                attributes = classes[index] = attribute("class")
+                identifier = attribute("id")
                 if identifier:
                     attributes = f"{attributes} {identifier}" if attributes else identifier
                 if attributes:
                     hint = attribute_hint(tag, attributes.lower())
-                    if element.get("itemprop") == "articleBody":
+                    if attribute("itemprop") == "articleBody":
                         hint = ARTICLE
                     elif hint < 0 and identifier and _anchors_first_heading(element, identifier):
                         names = classes[index]
@@ -472,16 +484,16 @@ def collect(
                             negatives.append(index)
                 elif tag == "article" or tag == "main":
                     hints[index] = ARTICLE
-                if element.get(RADIO_GROUP_MARK) is not None:  # a poll (``_clean``)
+                if attribute(RADIO_GROUP_MARK) is not None:  # a poll (``_clean``)
                     if hints[index] >= 0:
                         negative_stack.append(index)
                         negatives.append(index)
                     hints[index] = STRONG_NEGATIVE
-                if tag == "form" and element.get(CONTROL_FORM_MARK) is not None:
+                if tag == "form" and attribute(CONTROL_FORM_MARK) is not None:
                     control_forms.add(index)
-                style = element.get("style")
+                style = attribute("style")
                 if (
-                    (style and _HIDDEN_STYLE.search(style)) or element.get("hidden") is not None
+                    (style and _HIDDEN_STYLE.search(style)) or attribute("hidden") is not None
                 ) and (not show_hidden or hints[index] < 0):
                     walker.skip_subtree()  # hidden by the page: collapsed menus, popups
                     if hints[index] >= 0:
@@ -497,10 +509,13 @@ def collect(
                     ):
                         caption_block = index
                     image_at = -1
-            elif tag == "a" and element.get("href") is not None:
+            elif tag == "a":
                 # Only links count: an anchor (``<a name="top">``) left unclosed by the
                 # page would otherwise turn all the text after it into link text.
-                link_depth += 1
+                is_link = element.get("href") is not None
+                links_open.append(is_link)
+                if is_link:
+                    link_depth += 1
             elif tag == "img":
                 image_at = blocks[-1]
                 page.image_blocks.append(image_at)
@@ -573,7 +588,7 @@ def collect(
                         linked_children[parent] += 1
                         if linked_children[parent] == LINKED_CHILDREN_MIN:
                             link_parents.append(parent)
-            elif tag == "a" and element.get("href") is not None:
+            elif tag == "a" and links_open.pop():  # each end pops its own start's entry
                 link_depth -= 1
                 if not len(element) and (not element.text or element.text.isspace()):
                     block = blocks[-1]
