@@ -15,9 +15,9 @@ these page kinds are in no other benchmark.
 
     python benchmarks/thin_pages.py [--orders 12] [--no-write]
 
-Nineteen more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
+Twenty more tables run the 36 sites of ``_thin_layouts.py``, the 49 of ``_thin_sites.py``,
 the 40 of ``_thin_sites4.py``, and the 36 each of ``_thin_sites5.py`` to
-``_thin_sites20.py``, written apart by later hunts.
+``_thin_sites21.py``, written apart by later hunts.
 """
 
 from __future__ import annotations
@@ -548,6 +548,10 @@ SITE_SETS = (
      'The 36 sites of `benchmarks/_thin_sites20.py`, written by a twentieth hunt blind '
      'to every rule above (gazette notices, division lists, retractions, rhyming '
      'dictionary, racecards, licence registers, 成绩查询, 租赁备案, 书法字典, 客运班次, 尾号限行)'),
+    ("_thin_sites21", "site",
+     'The 36 sites of `benchmarks/_thin_sites21.py`, written by a twenty-first hunt blind '
+     'to every rule above (regulatory announcements, petitions, sea areas, METAR reports, '
+     'sudoku, musical scales, 发票查验, 区划代码, 存款利率, 台风路径, 歌曲简谱)'),
 )
 
 
